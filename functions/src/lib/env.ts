@@ -1,0 +1,51 @@
+/**
+ * Runtime configuration of every Lambda, parsed once at cold start. A missing variable fails
+ * loudly. The same names are set by CDK (infra) in AWS and by scripts/local in the local cloud.
+ * Local endpoints of AWS services come from the SDK's own AWS_ENDPOINT_URL_<SERVICE> variables.
+ */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  STAGE: z.enum(['local', 'test', 'prod']),
+  TABLE_NAME: z.string().min(1),
+  /** Public origin of the site, e.g. https://app.example.jp or http://localhost:3000 (links in mail). */
+  SITE_URL: z.url(),
+  MAIL_FROM: z.string().min(3),
+  UPLOAD_BUCKET: z.string().min(1),
+  /** Secrets: in AWS one Secrets Manager secret (JSON) named by APP_SECRET_ARN; locally the values. */
+  APP_SECRET_ARN: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  LINE_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_CHANNEL_ID: z.string().min(1),
+  /** https://access.line.me/oauth2/v2.1/authorize in AWS; the LINE stand-in locally. */
+  LINE_AUTHORIZE_URL: z.url(),
+  /** https://api.line.me in AWS; the LINE stand-in locally. */
+  LINE_API_URL: z.url(),
+  /** https://{api-id}.execute-api.{region}.amazonaws.com/{stage} of the WebSocket API (@connections). */
+  WS_CALLBACK_URL: z.url(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+      throw new Error(`Invalid or missing environment variables: ${names}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests that change process.env call this to parse again. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,91 @@
+/**
+ * The one list of everything API Gateway and the scheduler invoke. CDK builds the HTTP API, the
+ * WebSocket API and the scheduled targets from it; the local gateways serve from it; the
+ * authorization test walks it.
+ *
+ * `handler` names a module under functions/src (e.g. 'http/auth/login' is
+ * functions/src/http/auth/login.ts) that exports `handler`.
+ */
+import { ROLE, type RoleId } from '@app/shared/roles';
+
+/** guest: anyone; optional: token read when present; signedIn: any profile; or a list of roles. */
+export type Access = 'guest' | 'optional' | 'signedIn' | readonly RoleId[];
+
+export interface HttpRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  handler: string;
+  access: Access;
+}
+
+export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
+
+const r = (method: HttpRoute['method'], path: string, handler: string, access: Access): HttpRoute => ({
+  method,
+  path,
+  handler: `http/${handler}`,
+  access,
+});
+
+export const httpRoutes: readonly HttpRoute[] = [
+  // Auth: e-mail accounts (creators, shop/organization owners, casts)
+  r('POST', '/auth/register', 'auth/register', 'guest'),
+  r('POST', '/auth/register/verify', 'auth/register-verify', 'guest'),
+  r('POST', '/auth/login', 'auth/login', 'guest'),
+  r('POST', '/auth/login-profile', 'auth/login-profile', 'guest'),
+  r('POST', '/auth/forgot-password', 'auth/forgot-password', 'guest'),
+  r('POST', '/auth/forgot-password/verify', 'auth/forgot-password-verify', 'guest'),
+  // Auth: fans through LINE Login, and the recovery of a lost LINE account
+  r('POST', '/auth/line/authorize', 'auth/line-authorize', 'guest'),
+  r('POST', '/auth/line/callback', 'auth/line-callback', 'guest'),
+  r('POST', '/auth/line-recovery', 'auth/line-recovery', 'guest'),
+  r('POST', '/auth/line-recovery/verify', 'auth/line-recovery-verify', 'guest'),
+  // Auth: tokens and leaving
+  r('POST', '/auth/update_token', 'auth/update-token', 'guest'),
+  r('POST', '/auth/logout', 'auth/logout', 'guest'),
+  r('POST', '/auth/leave', 'auth/leave', 'signedIn'),
+  // Mypage
+  r('GET', '/mypage', 'mypage/get', 'signedIn'),
+  r('POST', '/mypage/check-username', 'mypage/check-username', 'signedIn'),
+  r('POST', '/mypage/profile/update', 'mypage/profile-update', 'signedIn'),
+  r('POST', '/mypage/user', 'mypage/user', 'signedIn'),
+  r('POST', '/mypage/bank', 'mypage/bank', OWNERS_AND_CREATORS),
+  r('POST', '/mypage/skip-step', 'mypage/skip-step', OWNERS_AND_CREATORS),
+  // Banks (Japanese bank and branch codes)
+  r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
+  r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS),
+];
+
+export interface WsRoute {
+  routeKey: '$connect' | '$disconnect' | '$default';
+  handler: string;
+}
+
+export const wsRoutes: readonly WsRoute[] = [
+  { routeKey: '$connect', handler: 'ws/connect' },
+  { routeKey: '$disconnect', handler: 'ws/disconnect' },
+  { routeKey: '$default', handler: 'ws/default' },
+];
+
+/** Handlers that EventBridge Scheduler invokes (one-time `at()` or recurring `cron()`). */
+export interface JobDef {
+  handler: string;
+  /** A recurring schedule created with the stack, in Asia/Tokyo; one-time schedules are created at run time. */
+  recurring?: { name: string; expression: string };
+}
+
+export const jobs: readonly JobDef[] = [];
+
+export const routeKey = (route: Pick<HttpRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/** 'http/auth/login' -> 'HttpAuthLogin': a stable construct id and function name part. */
+export function handlerId(handler: string): string {
+  return handler
+    .split(/[/-]/)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
+}
+
+export function findRoute(method: string, path: string): HttpRoute | undefined {
+  return httpRoutes.find((route) => route.method === method && route.path === path);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { businessConfig } from '../config.ts';
+import { codeSchema, emailSchema, passwordSchema, usernameSchema, V } from '../validation.ts';
+
+const R = businessConfig.roles;
+
+const passwordPair = z
+  .object({ password: passwordSchema, password_confirmation: z.string({ error: V.required }) })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: V.passwordMismatch,
+    path: ['password_confirmation'],
+  });
+
+/** Start of e-mail registration: sends a 6-digit code. role_id 2 creator (default), 1 shop/organization owner. */
+export const registerRequest = z.object({
+  email: emailSchema,
+  role_id: z.union([z.literal(R.CREATOR), z.literal(R.USER)]).default(R.CREATOR),
+});
+export const registerVerifyRequest = z.intersection(
+  z.object({ email: emailSchema, code: codeSchema }),
+  passwordPair,
+);
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string({ error: V.required }).min(1, V.required),
+});
+export const loginProfileRequest = z.object({
+  username: usernameSchema,
+  password: z.string({ error: V.required }).min(1, V.required),
+});
+
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+export const forgotPasswordVerifyRequest = z.intersection(
+  z.object({ email: emailSchema, code: codeSchema }),
+  passwordPair,
+);
+
+export const updateTokenRequest = z.object({
+  refresh_token: z.string({ error: V.required }).min(1, V.required),
+});
+export const logoutRequest = z.object({ refresh_token: z.string().optional() });
+
+export const lineAuthorizeRequest = z.object({
+  redirect_uri: z.url(),
+  recovery_token: z.string().optional(),
+});
+export const lineAuthorizeResponse = z.object({ url: z.url(), state: z.string() });
+export const lineCallbackRequest = z.object({
+  code: z.string().min(1, V.required),
+  state: z.string().min(1, V.required),
+  redirect_uri: z.url(),
+});
+
+/** LINE recovery: the fan's notification e-mail gets a code; the code gives a recovery token. */
+export const lineRecoveryRequest = z.object({ email: emailSchema });
+export const lineRecoveryVerifyRequest = z.object({ email: emailSchema, code: codeSchema });
+export const lineRecoveryVerifyResponse = z.object({ recovery_token: z.string() });
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  refresh_token_expires_at: z.string(),
+  profile_id: z.string(),
+  role_id: z.number().int(),
+  is_new: z.boolean().optional(),
+  recovered: z.boolean().optional(),
+});
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export type RegisterRequest = z.input<typeof registerRequest>;
+export type RegisterVerifyRequest = z.input<typeof registerVerifyRequest>;
+export type LoginRequest = z.input<typeof loginRequest>;
+export type LoginProfileRequest = z.input<typeof loginProfileRequest>;
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+export type ForgotPasswordVerifyRequest = z.input<typeof forgotPasswordVerifyRequest>;
+export type UpdateTokenRequest = z.input<typeof updateTokenRequest>;
+export type LineAuthorizeRequest = z.input<typeof lineAuthorizeRequest>;
+export type LineAuthorizeResponse = z.infer<typeof lineAuthorizeResponse>;
+export type LineCallbackRequest = z.input<typeof lineCallbackRequest>;
+export type LineRecoveryRequest = z.input<typeof lineRecoveryRequest>;
+export type LineRecoveryVerifyRequest = z.input<typeof lineRecoveryVerifyRequest>;
+export type LineRecoveryVerifyResponse = z.infer<typeof lineRecoveryVerifyResponse>;
+export type TokenResponse = z.infer<typeof tokenResponse>;
+export type OkResponse = z.infer<typeof okResponse>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { businessConfig } from '../config.ts';
+import { ACCOUNT_OWNER_RE, emailSchema, isoDateSchema, usernameSchema, V } from '../validation.ts';
+
+const L = businessConfig.limits;
+const A = businessConfig.areas;
+
+export const areaSchema = z
+  .number({ error: V.area })
+  .int(V.area)
+  .refine((n) => n === A.private || n === A.abroad || (n >= A.prefectureMin && n <= A.prefectureMax), V.area);
+
+export const profileView = z.object({
+  id: z.string(),
+  role_id: z.number().int(),
+  username: z.string().nullable(),
+  nickname: z.string().nullable(),
+  genre: z.string().nullable(),
+  bio: z.string().nullable(),
+  area: z.number().int(),
+  profile_image: z.string().nullable(),
+  background_image: z.string().nullable(),
+  is_anonymous_open_log: z.boolean(),
+  is_hide_supporter_ranking: z.boolean(),
+});
+
+export const userInfoView = z.object({
+  full_name: z.string(),
+  notification_email: z.string(),
+  gender: z.enum(['male', 'female']),
+  birth_date: z.string(),
+});
+
+export const accountTypes = ['ordinary', 'checking', 'savings'] as const;
+
+export const bankView = z.object({
+  bank_code: z.string(),
+  bank_name: z.string(),
+  branch_code: z.string(),
+  branch_name: z.string(),
+  account_type: z.enum(accountTypes),
+  account_number: z.string(),
+  account_owner: z.string(),
+});
+
+export const mypageResponse = z.object({
+  profile: profileView,
+  user: userInfoView.nullable(),
+  bank: bankView.nullable(),
+  email: z.string().nullable(),
+  step: z.number().int(),
+  final_step: z.number().int(),
+  setup_complete: z.boolean(),
+  bank_skipped: z.boolean(),
+});
+
+export const checkUsernameRequest = z.object({ username: usernameSchema });
+export const checkUsernameResponse = z.object({ available: z.boolean() });
+
+export const profileUpdateRequest = z.object({
+  username: usernameSchema,
+  nickname: z
+    .string({ error: V.nicknameRequired })
+    .trim()
+    .min(1, V.nicknameRequired)
+    .max(L.nicknameMax, V.nicknameMax),
+  genre: z.string().trim().max(L.genreMax, V.genreMax).default(''),
+  bio: z.string().trim().max(L.bioMax, V.bioMax).default(''),
+  area: areaSchema.default(A.private),
+  is_anonymous_open_log: z.boolean().default(false),
+  is_hide_supporter_ranking: z.boolean().default(false),
+});
+
+export const userInfoRequest = z.object({
+  full_name: z.string({ error: V.fullName }).trim().min(1, V.fullName).max(L.fullNameMax, V.fullName),
+  notification_email: emailSchema,
+  gender: z.enum(['male', 'female'], { error: V.gender }),
+  /** Required on first save; ignored-if-equal, refused-if-different afterwards. */
+  birth_date: isoDateSchema,
+});
+
+export const bankRequest = z.object({
+  bank_code: z.string({ error: V.bank }).regex(/^\d{4}$/, V.bank),
+  branch_code: z.string({ error: V.branch }).regex(/^\d{3}$/, V.branch),
+  account_type: z.enum(accountTypes, { error: V.accountType }),
+  account_number: z
+    .string({ error: V.accountNumber })
+    .regex(new RegExp(`^\\d{${L.accountNumberLength}}$`), V.accountNumber),
+  account_owner: z
+    .string({ error: V.accountOwner })
+    .trim()
+    .min(1, V.accountOwner)
+    .max(L.accountOwnerMax, V.accountOwnerKana)
+    .regex(ACCOUNT_OWNER_RE, V.accountOwnerKana),
+});
+
+export const skipStepRequest = z.object({ step: z.literal(3) });
+
+export const bankSearchQuery = z.object({ q: z.string().trim().max(40).default('') });
+export const bankListResponse = z.object({
+  banks: z.array(z.object({ code: z.string(), name: z.string(), kana: z.string() })),
+});
+export const branchListResponse = z.object({
+  bank: z.object({ code: z.string(), name: z.string() }),
+  branches: z.array(z.object({ code: z.string(), name: z.string(), kana: z.string() })),
+});
+
+export type ProfileView = z.infer<typeof profileView>;
+export type UserInfoView = z.infer<typeof userInfoView>;
+export type BankView = z.infer<typeof bankView>;
+export type MypageResponse = z.infer<typeof mypageResponse>;
+export type CheckUsernameRequest = z.input<typeof checkUsernameRequest>;
+export type CheckUsernameResponse = z.infer<typeof checkUsernameResponse>;
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+export type UserInfoRequest = z.input<typeof userInfoRequest>;
+export type BankRequest = z.input<typeof bankRequest>;
+export type SkipStepRequest = z.input<typeof skipStepRequest>;
+export type BankListResponse = z.infer<typeof bankListResponse>;
+export type BranchListResponse = z.infer<typeof branchListResponse>;

@@ -1,0 +1,11 @@
+import { businessConfig } from './config.ts';
+
+/** A JST calendar date (YYYY-MM-DD) of an instant. */
+export function jstDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: businessConfig.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
