@@ -1,0 +1,153 @@
+import { isSitePath, sitePaths } from '@app/shared/site-routes';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_SHELL,
+  type CfRequest,
+  type CfResponse,
+  createSiteRouter,
+  createSiteStatus,
+  isResponse,
+  NOT_FOUND_PAGE,
+  renderSiteRouterCode,
+  renderSiteStatusCode,
+} from '../src/site-router.ts';
+
+const appHost = 'app.example.jp';
+const marketHost = 'market.example.jp';
+const router = createSiteRouter({ appHost, marketHost });
+const status = createSiteStatus();
+
+function request(uri: string, host = appHost, querystring: CfRequest['querystring'] = {}): CfRequest {
+  return { method: 'GET', uri, querystring, headers: { host: { value: host } } };
+}
+
+function routedUri(uri: string): string {
+  const result = router({ request: request(uri) });
+  if (isResponse(result)) throw new Error(`expected a request for ${uri}, got ${result.statusCode}`);
+  return result.uri;
+}
+
+const prefixes = ['', '/en', '/ja'];
+
+describe('site router (viewer request)', () => {
+  it.each([
+    '/',
+    '/home',
+    '/creator/login/cast',
+    '/@alice',
+    '/@alice/posts',
+    '/chatroom/bob',
+    '/home/shop/sales-status',
+  ])('serves the app shell for %s in all three language forms', (path) => {
+    for (const prefix of prefixes) {
+      expect(routedUri(`${prefix}${path}`)).toBe(APP_SHELL);
+    }
+  });
+
+  it('accepts the bare language roots and a trailing slash', () => {
+    expect(routedUri('/en')).toBe(APP_SHELL);
+    expect(routedUri('/ja/')).toBe(APP_SHELL);
+    expect(routedUri('/home/')).toBe(APP_SHELL);
+  });
+
+  it('serves child paths of screens that have them', () => {
+    for (const prefix of prefixes) {
+      expect(routedUri(`${prefix}/home/liked/you`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/mypage/account/withdraw`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/mypage/businessSetting/shop`)).toBe(APP_SHELL);
+    }
+  });
+
+  it.each([
+    '/nope',
+    '/home/unknown',
+    '/home/liked/you/more',
+    '/fr/home',
+    '/en/en',
+    '/enhome',
+    '/alice',
+    '/@alice/posts/extra',
+  ])('rewrites the unknown path %s to the not-found page', (path) => {
+    expect(routedUri(path)).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('passes assets and other files through unchanged', () => {
+    expect(routedUri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(routedUri('/assets/fonts/noto')).toBe('/assets/fonts/noto');
+    expect(routedUri('/favicon.ico')).toBe('/favicon.ico');
+    expect(routedUri('/config.json')).toBe('/config.json');
+    expect(routedUri('/en/robots.txt')).toBe('/en/robots.txt');
+  });
+
+  it('agrees with isSitePath from shared for every screen and some near misses', () => {
+    const samples = sitePaths.flatMap((p) => {
+      const concrete = p.replace(/:[A-Za-z]+/g, 'x1');
+      return prefixes.flatMap((prefix) => [`${prefix}${concrete}`, `${prefix}${concrete}/zz`]);
+    });
+    for (const uri of samples) {
+      expect(routedUri(uri), uri).toBe(isSitePath(uri) ? APP_SHELL : NOT_FOUND_PAGE);
+    }
+  });
+
+  it('redirects the market host to the app host keeping path and query', () => {
+    const result = router({
+      request: request('/@alice/posts', marketHost, {
+        ref: { value: 'tw' },
+        tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b%20c' }] },
+      }),
+    });
+    expect(isResponse(result)).toBe(true);
+    const response = result as CfResponse;
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location?.value).toBe(
+      'https://app.example.jp/@alice/posts?ref=tw&tag=a&tag=b%20c',
+    );
+  });
+
+  it('prefers the raw query string when the runtime provides it', () => {
+    const req = { ...request('/x.png', 'MARKET.example.jp'), rawQueryString: () => 'a=1&b=%E3%81%82' };
+    const response = router({ request: req }) as CfResponse;
+    expect(response.headers.location?.value).toBe('https://app.example.jp/x.png?a=1&b=%E3%81%82');
+  });
+
+  it('redirects without a question mark when there is no query', () => {
+    const response = router({ request: request('/', marketHost) }) as CfResponse;
+    expect(response.headers.location?.value).toBe('https://app.example.jp/');
+  });
+
+  it('does not redirect when no market host is configured', () => {
+    const plain = createSiteRouter({ appHost });
+    const result = plain({ request: request('/home', marketHost) });
+    expect(isResponse(result)).toBe(false);
+  });
+
+  it('rejects hosts that are not bare host names', () => {
+    expect(() => renderSiteRouterCode({ appHost: 'https://app.example.jp' })).toThrow(/bare host/);
+    expect(() => renderSiteRouterCode({ appHost, marketHost: 'a";alert(1)//' })).toThrow(/bare host/);
+  });
+
+  it('fits the CloudFront Functions size limit (10 KB)', () => {
+    expect(Buffer.byteLength(renderSiteRouterCode({ appHost, marketHost }))).toBeLessThan(10_240);
+    expect(Buffer.byteLength(renderSiteStatusCode())).toBeLessThan(10_240);
+  });
+});
+
+describe('site status (viewer response)', () => {
+  const ok = (): CfResponse => ({ statusCode: 200, headers: {} });
+
+  it('answers 404 for unknown paths, seen either as the original or the rewritten uri', () => {
+    expect(status({ request: request('/nope'), response: ok() }).statusCode).toBe(404);
+    expect(status({ request: request(NOT_FOUND_PAGE), response: ok() }).statusCode).toBe(404);
+  });
+
+  it('keeps 200 for screens and assets', () => {
+    expect(status({ request: request('/ja/home'), response: ok() }).statusCode).toBe(200);
+    expect(status({ request: request(APP_SHELL), response: ok() }).statusCode).toBe(200);
+    expect(status({ request: request('/assets/a.js'), response: ok() }).statusCode).toBe(200);
+  });
+
+  it('leaves other statuses alone', () => {
+    const notModified = { statusCode: 304, headers: {} };
+    expect(status({ request: request('/nope'), response: notModified }).statusCode).toBe(304);
+  });
+});
