@@ -1,0 +1,119 @@
+/**
+ * Bundles every handler in the route manifest: one esbuild build, one entry per handler module,
+ * out to <outdir>/<handlerId>/index.mjs (CDK uses each folder as one Lambda asset).
+ *
+ *   npm run build:functions [-- --outdir <dir>]     (default dist/functions)
+ *
+ * `@aws-sdk/*` stays external: the Node 24 Lambda runtime ships AWS SDK v3, leaving it out keeps
+ * bundles small (cold start). Everything else (middy, Powertools, ElectroDB, zod, jose, our code) is
+ * bundled, tree-shaken and minified, so a bundle never depends on a layer or on node_modules.
+ * Handler files that don't exist yet are skipped with a warning; CDK synth then reports them.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handlerId, httpRoutes, jobs, wsRoutes } from '@app/functions/manifest';
+import { build } from 'esbuild';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const functionsSrc = path.join(rootDir, 'functions', 'src');
+
+export const DEFAULT_FUNCTIONS_OUTDIR = path.join(rootDir, 'dist', 'functions');
+
+export interface BundleSize {
+  handlerId: string;
+  handler: string;
+  bytes: number;
+}
+
+export interface BuildFunctionsResult {
+  outdir: string;
+  built: BundleSize[];
+  missing: string[];
+}
+
+/** Every handler module the manifest names, once. */
+export function manifestHandlers(): string[] {
+  const all = [...httpRoutes, ...wsRoutes, ...jobs].map((entry) => entry.handler);
+  return [...new Set(all)];
+}
+
+export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise<BuildFunctionsResult> {
+  const entryPoints: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const handler of manifestHandlers()) {
+    const file = path.join(functionsSrc, `${handler}.ts`);
+    if (existsSync(file)) entryPoints[`${handlerId(handler)}/index`] = file;
+    else missing.push(handler);
+  }
+
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+
+  if (Object.keys(entryPoints).length > 0) {
+    await build({
+      entryPoints,
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node24',
+      mainFields: ['module', 'main'],
+      minify: true,
+      treeShaking: true,
+      sourcemap: false,
+      legalComments: 'none',
+      external: ['@aws-sdk/*'],
+      // CJS dependencies bundled into ESM still call require(); give them one.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+      logLevel: 'warning',
+    });
+  }
+
+  const built: BundleSize[] = [];
+  for (const handler of manifestHandlers()) {
+    if (missing.includes(handler)) continue;
+    const id = handlerId(handler);
+    const { size } = await stat(path.join(outdir, id, 'index.mjs'));
+    built.push({ handlerId: id, handler, bytes: size });
+  }
+  built.sort((a, b) => b.bytes - a.bytes || a.handlerId.localeCompare(b.handlerId));
+  await writeFile(
+    path.join(outdir, 'sizes.json'),
+    `${JSON.stringify({ bundles: built, missing }, null, 2)}\n`,
+  );
+  return { outdir, built, missing };
+}
+
+function printReport({ outdir, built, missing }: BuildFunctionsResult): void {
+  const width = Math.max(10, ...built.map((b) => b.handlerId.length));
+  console.log(`${'handler'.padEnd(width)}  ${'KB'.padStart(8)}`);
+  for (const b of built)
+    console.log(`${b.handlerId.padEnd(width)}  ${(b.bytes / 1024).toFixed(1).padStart(8)}`);
+  const total = built.reduce((sum, b) => sum + b.bytes, 0);
+  console.log(
+    `${built.length} bundles, ${(total / 1024).toFixed(1)} KB in total -> ${path.relative(rootDir, outdir)}`,
+  );
+  for (const handler of missing) {
+    console.warn(`WARNING: skipped ${handler}: functions/src/${handler}.ts does not exist yet`);
+  }
+}
+
+function parseOutdir(argv: string[]): string | undefined {
+  const i = argv.indexOf('--outdir');
+  if (i === -1) return undefined;
+  const value = argv[i + 1];
+  if (!value) throw new Error('--outdir needs a directory');
+  return path.resolve(value);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const result = await buildFunctions(parseOutdir(process.argv.slice(2)));
+  printReport(result);
+  console.log(`done in ${Math.round(performance.now() - started)} ms`);
+}
