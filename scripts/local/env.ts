@@ -1,0 +1,62 @@
+/** The environment every handler reads (functions/src/lib/env.ts), pointed at the local cloud. */
+
+/** Fixed local-only values; never used outside this machine. */
+export const LOCAL_AUTH_SECRET = 'local-dev-auth-secret-do-not-use-in-aws-0123456789';
+export const LOCAL_LINE_CHANNEL_ID = '1000000001';
+export const LOCAL_LINE_CHANNEL_SECRET = '0123456789abcdef0123456789abcdef';
+/** s3rver's built-in account; DynamoDB Local accepts any key. */
+export const LOCAL_ACCESS_KEY_ID = 'S3RVER';
+export const LOCAL_SECRET_ACCESS_KEY = 'S3RVER';
+export const LOCAL_REGION = 'ap-northeast-1';
+
+export type LocalStage = 'local' | 'test';
+
+export function localEnv(opts: {
+  stage: LocalStage;
+  url: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  quiet: boolean;
+}): Record<string, string> {
+  const { stage, url } = opts;
+  return {
+    STAGE: stage,
+    TABLE_NAME: `kinoko-${stage}`,
+    SITE_URL: url,
+    MAIL_FROM: 'Kinoko <no-reply@kinoko.localhost>',
+    UPLOAD_BUCKET: `kinoko-${stage}-uploads`,
+    AUTH_SECRET: LOCAL_AUTH_SECRET,
+    LINE_CHANNEL_ID: LOCAL_LINE_CHANNEL_ID,
+    LINE_CHANNEL_SECRET: LOCAL_LINE_CHANNEL_SECRET,
+    LINE_AUTHORIZE_URL: `${url}/_local/line/authorize`,
+    LINE_API_URL: `${url}/_local/line/api`,
+    WS_CALLBACK_URL: `${url}/_local/connections`,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: LOCAL_SECRET_ACCESS_KEY,
+    AWS_ENDPOINT_URL_DYNAMODB: opts.dynamoEndpoint,
+    AWS_ENDPOINT_URL_S3: opts.s3Endpoint,
+    AWS_ENDPOINT_URL_SESV2: `${url}/_local/ses`,
+    AWS_ENDPOINT_URL_SCHEDULER: `${url}/_local/scheduler`,
+    POWERTOOLS_SERVICE_NAME: 'kinoko',
+    POWERTOOLS_METRICS_NAMESPACE: `kinoko-${stage}`,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (opts.quiet ? 'WARN' : 'INFO'),
+  };
+}
+
+/** Sets the variables (and drops ones that would send the SDK elsewhere). Returns a restore function. */
+export function applyEnv(vars: Record<string, string>): () => void {
+  const dropped = ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'APP_SECRET_ARN', 'AWS_ENDPOINT_URL'];
+  const previous = new Map<string, string | undefined>();
+  for (const name of [...Object.keys(vars), ...dropped]) previous.set(name, process.env[name]);
+  for (const name of dropped) delete process.env[name];
+  Object.assign(process.env, vars);
+  return () => {
+    for (const [name, value] of previous) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}
