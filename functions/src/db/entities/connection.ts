@@ -1,0 +1,29 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from '../keys.ts';
+
+/** An open WebSocket connection of a profile; expires by TTL after API Gateway's 2-hour limit. */
+export const Connection = new Entity({
+  model: { entity: 'connection', version: '1', service: SERVICE },
+  attributes: {
+    connectionId: { type: 'string', required: true, readOnly: true },
+    profileId: { type: 'string', required: true, readOnly: true },
+    connectedAt: { type: 'string', required: true, readOnly: true },
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: {
+        field: 'pk',
+        composite: ['connectionId'],
+        template: 'connection#${connectionId}',
+        casing: 'none',
+      },
+      sk: { field: 'sk', composite: [], template: 'connection', casing: 'none' },
+    },
+    byProfile: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['profileId'], template: 'connections#${profileId}', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['connectedAt'], template: '${connectedAt}', casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from '../keys.ts';
+
+/** A person's account and public profile: fans (LINE), creators, casts, owners, admins. */
+export const Profile = new Entity({
+  model: { entity: 'profile', version: '1', service: SERVICE },
+  attributes: {
+    profileId: { type: 'string', required: true, readOnly: true },
+    roleId: { type: 'number', required: true },
+    status: { type: ['active', 'suspended'] as const, required: true, default: 'active' },
+    email: { type: 'string' },
+    passwordHash: { type: 'string' },
+    lineUserId: { type: 'string' },
+    username: { type: 'string' },
+    nickname: { type: 'string' },
+    genre: { type: 'string' },
+    bio: { type: 'string' },
+    area: { type: 'number', default: 0 },
+    profileImage: { type: 'string' },
+    backgroundImage: { type: 'string' },
+    isAnonymousOpenLog: { type: 'boolean', default: false },
+    isHideSupporterRanking: { type: 'boolean', default: false },
+    /** The sign-up step the person is on, and the highest one completed. */
+    step: { type: 'number', required: true, default: 1 },
+    finalStep: { type: 'number', required: true, default: 0 },
+    bankSkipped: { type: 'boolean', default: false },
+    organizationId: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byId: {
+      collection: 'account',
+      pk: { field: 'pk', composite: ['profileId'], template: 'profile#${profileId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'profile', casing: 'none' },
+    },
+    castsByOrganization: {
+      index: 'gsi1',
+      condition: (attr) => typeof attr.organizationId === 'string',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['organizationId'],
+        template: 'org#${organizationId}',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['createdAt', 'profileId'],
+        template: 'cast#${createdAt}#${profileId}',
+        casing: 'none',
+      },
+    },
+  },
+});

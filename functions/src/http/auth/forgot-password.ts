@@ -1,0 +1,13 @@
+import { forgotPasswordRequest } from '@app/shared/schemas/auth';
+import { appDeps } from '../../lib/deps.ts';
+import { httpHandler } from '../../lib/http.ts';
+import { startPasswordReset } from '../../services/accounts.ts';
+
+export const handler = httpHandler(
+  'POST /auth/forgot-password',
+  { body: forgotPasswordRequest },
+  async ({ body, lang }) => {
+    await startPasswordReset(await appDeps(), body.email, lang);
+    return { ok: true };
+  },
+);

@@ -1,0 +1,13 @@
+import { lineRecoveryRequest } from '@app/shared/schemas/auth';
+import { appDeps } from '../../lib/deps.ts';
+import { httpHandler } from '../../lib/http.ts';
+import { startLineRecovery } from '../../services/line-recovery.ts';
+
+export const handler = httpHandler(
+  'POST /auth/line-recovery',
+  { body: lineRecoveryRequest },
+  async ({ body, lang }) => {
+    await startLineRecovery(await appDeps(), body.email, lang);
+    return { ok: true };
+  },
+);

@@ -1,0 +1,55 @@
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
+
+function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, , , , salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !hash) return false;
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'));
+  const expected = Buffer.from(hash, 'base64url');
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash that costs the same as a real check, for unknown accounts (no timing oracle). */
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A random numeric code of `length` digits, leading zeros allowed. */
+export function numericCode(length: number): string {
+  return Array.from({ length }, () => randomInt(10)).join('');
+}
+
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,27 @@
+import { type ErrorBody, type ErrorCode, errorCatalog } from '@app/shared/errors';
+
+/** The one error type services throw; its code decides status and client message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues?: { path: string; message: string }[];
+
+  constructor(code: ErrorCode, detail?: string, issues?: { path: string; message: string }[]) {
+    super(detail ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorCatalog[code].status;
+    if (issues) this.issues = issues;
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: errorCatalog[this.code].key };
+    if (this.issues) body.issues = this.issues;
+    return body;
+  }
+}
+
+/** A 422 for one field, with the field's i18n message key. */
+export function fieldError(path: string, message: string): AppError {
+  return new AppError('validation', `${path}: ${message}`, [{ path, message }]);
+}

@@ -1,0 +1,30 @@
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+import { secretsManager } from './aws.ts';
+import { env } from './env.ts';
+
+const secretsSchema = z.object({
+  AUTH_SECRET: z.string().min(32),
+  LINE_CHANNEL_SECRET: z.string().min(1),
+});
+export type Secrets = z.infer<typeof secretsSchema>;
+
+let pending: Promise<Secrets> | undefined;
+
+/** In AWS one Secrets Manager secret (APP_SECRET_ARN); locally plain variables. Fetched once per cold start. */
+export function secrets(): Promise<Secrets> {
+  pending ??= load().catch((error) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+async function load(): Promise<Secrets> {
+  const e = env();
+  if (e.APP_SECRET_ARN) {
+    const out = await secretsManager().send(new GetSecretValueCommand({ SecretId: e.APP_SECRET_ARN }));
+    return secretsSchema.parse(JSON.parse(out.SecretString ?? '{}'));
+  }
+  return secretsSchema.parse({ AUTH_SECRET: e.AUTH_SECRET, LINE_CHANNEL_SECRET: e.LINE_CHANNEL_SECRET });
+}

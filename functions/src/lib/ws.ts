@@ -1,0 +1,29 @@
+/** Wrapper for WebSocket route handlers: the error policy of the HTTP wrapper, API Gateway WebSocket results. */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import { AppError } from './errors.ts';
+import { logger } from './logger.ts';
+
+/** $connect carries the query string and headers, which the V2 websocket type leaves out. */
+export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
+  queryStringParameters?: Record<string, string | undefined>;
+  headers?: Record<string, string | undefined>;
+};
+
+export function wsHandler(name: string, fn: (event: WsEvent) => Promise<void>) {
+  const run = async (event: WsEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
+    try {
+      await fn(event);
+      return { statusCode: 200 };
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        logger.info('websocket request refused', { route: name, code: error.code });
+        return { statusCode: error.status, body: JSON.stringify(error.toBody()) };
+      }
+      logger.error('websocket request failed', { route: name, error: error as Error });
+      return { statusCode: 500 };
+    }
+  };
+  return middy(run).use(injectLambdaContext(logger, { resetKeys: true }));
+}

@@ -1,0 +1,79 @@
+/**
+ * Leaving the product: every item of the profile is deleted, irreversibly. Unpaid creator
+ * rewards are forfeited with it (DECISIONS.md). Later features add their own items here.
+ */
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../db/service.ts';
+import type { ProfileItem } from '../lib/auth.ts';
+
+export interface LeaveDeps {
+  db: Db;
+  tableName: string;
+  client: { send: (command: QueryCommand | BatchWriteCommand) => Promise<unknown> };
+}
+
+type Key = { pk: string; sk: string };
+
+/** Every item sharing the profile's partition (profile, user info, bank, and later features' items). */
+async function keysOfPartition(deps: LeaveDeps, profileKey: Key): Promise<Key[]> {
+  const pk = profileKey.pk;
+  const keys: Key[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = (await deps.client.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    )) as { Items?: Key[]; LastEvaluatedKey?: Record<string, unknown> };
+    keys.push(...(out.Items ?? []).filter((k) => k.sk !== profileKey.sk));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return [...keys, profileKey];
+}
+
+async function deleteKeys(deps: LeaveDeps, keys: Key[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    // Retry what DynamoDB hands back unprocessed until nothing is left.
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      const out = (await deps.client.send(
+        new BatchWriteCommand({ RequestItems: { [deps.tableName]: requests } }),
+      )) as { UnprocessedItems?: Record<string, typeof requests> };
+      requests = out.UnprocessedItems?.[deps.tableName] ?? [];
+      if (requests.length) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+    }
+  }
+}
+
+export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): Promise<void> {
+  const { db } = deps;
+  const [tokens, connections] = await Promise.all([
+    db.entities.refreshToken.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
+    db.entities.connection.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
+  ]);
+  const keyOf = (params: { Key?: Record<string, unknown> }) => params.Key as Key;
+  const claims = [
+    profile.email && { kind: 'email' as const, value: profile.email },
+    profile.username && { kind: 'username' as const, value: profile.username.toLowerCase() },
+    profile.lineUserId && { kind: 'line' as const, value: profile.lineUserId },
+  ].filter((c) => !!c);
+  const families = [...new Set(tokens.data.map((t) => t.familyId))];
+  const keys: Key[] = [
+    ...claims.map((c) => keyOf(db.entities.uniqueClaim.delete(c).params())),
+    ...tokens.data.map((t) => keyOf(db.entities.refreshToken.delete({ tokenHash: t.tokenHash }).params())),
+    ...families.map((familyId) => keyOf(db.entities.tokenFamily.delete({ familyId }).params())),
+    ...connections.data.map((c) =>
+      keyOf(db.entities.connection.delete({ connectionId: c.connectionId }).params()),
+    ),
+    // The profile item last, so a failure midway leaves a profile that can leave again.
+    ...(await keysOfPartition(
+      deps,
+      keyOf(db.entities.profile.delete({ profileId: profile.profileId }).params()),
+    )),
+  ];
+  await deleteKeys(deps, keys);
+}

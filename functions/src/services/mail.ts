@@ -1,0 +1,86 @@
+/** Outgoing e-mail through SES v2 (locally the SES stand-in's outbox). Templates in ja and en. */
+
+import type { Language } from '@app/shared/config';
+import { businessConfig } from '@app/shared/config';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from '../lib/aws.ts';
+import { env } from '../lib/env.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export const sesMailer: Mailer = {
+  async send(mail) {
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: env().MAIL_FROM,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  },
+};
+
+export type CodePurpose = 'register' | 'reset' | 'line-recovery';
+
+const minutes = businessConfig.auth.verificationCodeMinutes;
+
+const codeTemplates: Record<CodePurpose, Record<Language, { subject: string; lead: string }>> = {
+  register: {
+    ja: {
+      subject: '【キノコ】メールアドレスの確認コード',
+      lead: 'ご登録ありがとうございます。以下の確認コードを登録画面に入力してください。',
+    },
+    en: {
+      subject: '[Kinoko] Your verification code',
+      lead: 'Thank you for signing up. Enter this code on the registration screen.',
+    },
+  },
+  reset: {
+    ja: {
+      subject: '【キノコ】パスワード再設定の確認コード',
+      lead: 'パスワード再設定のご依頼を受け付けました。以下の確認コードを入力してください。',
+    },
+    en: {
+      subject: '[Kinoko] Password reset code',
+      lead: 'We received a request to reset your password. Enter this code to continue.',
+    },
+  },
+  'line-recovery': {
+    ja: {
+      subject: '【キノコ】LINEアカウント引き継ぎの確認コード',
+      lead: 'LINEアカウントの引き継ぎのご依頼を受け付けました。以下の確認コードを入力してください。',
+    },
+    en: {
+      subject: '[Kinoko] LINE account recovery code',
+      lead: 'We received a request to move your account to a new LINE account. Enter this code to continue.',
+    },
+  },
+};
+
+export function codeMail(purpose: CodePurpose, lang: Language, to: string, code: string): Mail {
+  const t = codeTemplates[purpose][lang];
+  const validity =
+    lang === 'ja' ? `確認コードの有効期限は${minutes}分です。` : `The code is valid for ${minutes} minutes.`;
+  const ignore =
+    lang === 'ja'
+      ? 'お心当たりのない場合は、このメールを破棄してください。'
+      : 'If you did not request this, you can ignore this e-mail.';
+  return {
+    to,
+    subject: t.subject,
+    text: [t.lead, '', code, '', validity, ignore, '', env().SITE_URL].join('\n'),
+  };
+}

@@ -1,0 +1,229 @@
+/** Mypage: the account screen and the sign-up steps (1 profile, 2 user info, 3 bank, skippable). */
+import { errorCatalog } from '@app/shared/errors';
+import { isSetupComplete } from '@app/shared/roles';
+import type {
+  BankRequest,
+  MypageResponse,
+  profileUpdateRequest,
+  userInfoRequest,
+} from '@app/shared/schemas/mypage';
+import { V } from '@app/shared/validation';
+import type { EntityItem } from 'electrodb';
+import type { z } from 'zod';
+import type { BankAccount } from '../db/entities/bank-account.ts';
+import type { UserInfo } from '../db/entities/user-info.ts';
+import type { Db } from '../db/service.ts';
+import type { ProfileItem } from '../lib/auth.ts';
+import type { Clock } from '../lib/clock.ts';
+import { AppError, fieldError } from '../lib/errors.ts';
+import { findBank, findBranch } from './banks.ts';
+
+export interface MypageDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const STEP = { profile: 1, user: 2, bank: 3 } as const;
+
+async function loadAccount(db: Db, profileId: string) {
+  const { data } = await db.collections.account({ profileId }).go();
+  const profile = data.profile[0];
+  if (!profile) throw new AppError('profile_not_found');
+  return { profile, userInfo: data.userInfo[0], bank: data.bankAccount[0] };
+}
+
+function toView(
+  profile: ProfileItem,
+  userInfo: EntityItem<typeof UserInfo> | undefined,
+  bank: EntityItem<typeof BankAccount> | undefined,
+): MypageResponse {
+  return {
+    profile: {
+      id: profile.profileId,
+      role_id: profile.roleId,
+      username: profile.username ?? null,
+      nickname: profile.nickname ?? null,
+      genre: profile.genre ?? null,
+      bio: profile.bio ?? null,
+      area: profile.area ?? 0,
+      profile_image: profile.profileImage ?? null,
+      background_image: profile.backgroundImage ?? null,
+      is_anonymous_open_log: profile.isAnonymousOpenLog ?? false,
+      is_hide_supporter_ranking: profile.isHideSupporterRanking ?? false,
+    },
+    user: userInfo
+      ? {
+          full_name: userInfo.fullName,
+          notification_email: userInfo.notificationEmail,
+          gender: userInfo.gender,
+          birth_date: userInfo.birthDate,
+        }
+      : null,
+    bank: bank
+      ? {
+          bank_code: bank.bankCode,
+          bank_name: bank.bankName,
+          branch_code: bank.branchCode,
+          branch_name: bank.branchName,
+          account_type: bank.accountType,
+          account_number: bank.accountNumber,
+          account_owner: bank.accountOwner,
+        }
+      : null,
+    email: profile.email ?? null,
+    step: profile.step,
+    final_step: profile.finalStep,
+    setup_complete: isSetupComplete(profile.roleId, profile.finalStep),
+    bank_skipped: profile.bankSkipped ?? false,
+  };
+}
+
+export async function getMypage(deps: MypageDeps, profileId: string): Promise<MypageResponse> {
+  const { profile, userInfo, bank } = await loadAccount(deps.db, profileId);
+  return toView(profile, userInfo, bank);
+}
+
+export async function isUsernameAvailable(db: Db, profileId: string, username: string): Promise<boolean> {
+  const { data } = await db.entities.uniqueClaim
+    .get({ kind: 'username', value: username.toLowerCase() })
+    .go();
+  return !data || data.profileId === profileId;
+}
+
+/** Progress after completing `step`: finalStep never goes down; step points at the next one. */
+function progress(profile: ProfileItem, step: number) {
+  const finalStep = Math.max(profile.finalStep, step);
+  return { finalStep, step: Math.max(profile.step, finalStep + 1) };
+}
+
+function requireStep(profile: ProfileItem, before: number) {
+  if (profile.finalStep < before) throw new AppError('registration_incomplete');
+}
+
+export async function updateProfile(
+  deps: MypageDeps,
+  caller: ProfileItem,
+  input: z.output<typeof profileUpdateRequest>,
+): Promise<MypageResponse> {
+  const { db, clock } = deps;
+  const username = input.username;
+  const newKey = username.toLowerCase();
+  const oldKey = caller.username?.toLowerCase();
+  const changes = {
+    username,
+    nickname: input.nickname,
+    genre: input.genre,
+    bio: input.bio,
+    area: input.area,
+    isAnonymousOpenLog: input.is_anonymous_open_log,
+    isHideSupporterRanking: input.is_hide_supporter_ranking,
+    updatedAt: clock.now().toISOString(),
+    ...progress(caller, STEP.profile),
+  };
+  const result = await db.transaction
+    .write(({ uniqueClaim, profile }) => [
+      ...(newKey !== oldKey
+        ? [
+            uniqueClaim.create({ kind: 'username', value: newKey, profileId: caller.profileId }).commit(),
+            ...(oldKey ? [uniqueClaim.delete({ kind: 'username', value: oldKey }).commit()] : []),
+          ]
+        : []),
+      profile
+        .patch({ profileId: caller.profileId })
+        .set(changes)
+        // Guards against a concurrent username change between our read and this write.
+        .where((attr, op) =>
+          caller.username ? op.eq(attr.username, caller.username) : op.notExists(attr.username),
+        )
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    if (newKey !== oldKey && !(await isUsernameAvailable(db, caller.profileId, newKey))) {
+      throw fieldError('username', errorCatalog.username_taken.key);
+    }
+    throw new AppError('internal', 'profile update conflicted');
+  }
+  return getMypage(deps, caller.profileId);
+}
+
+export async function updateUserInfo(
+  deps: MypageDeps,
+  caller: ProfileItem,
+  input: z.output<typeof userInfoRequest>,
+): Promise<MypageResponse> {
+  const { db, clock } = deps;
+  requireStep(caller, STEP.profile);
+  const now = clock.now().toISOString();
+  const { data: existing } = await db.entities.userInfo.get({ profileId: caller.profileId }).go();
+  const fields = {
+    fullName: input.full_name,
+    notificationEmail: input.notification_email,
+    gender: input.gender,
+    updatedAt: now,
+  };
+  if (existing) {
+    if (existing.birthDate !== input.birth_date) throw new AppError('birth_date_immutable');
+    await db.entities.userInfo.patch({ profileId: caller.profileId }).set(fields).go();
+  } else {
+    // create() fails if a concurrent request wrote the birth date first.
+    await db.entities.userInfo
+      .create({ profileId: caller.profileId, birthDate: input.birth_date, ...fields })
+      .go()
+      .catch(() => {
+        throw new AppError('birth_date_immutable');
+      });
+  }
+  await db.entities.profile
+    .patch({ profileId: caller.profileId })
+    .set({ updatedAt: now, ...progress(caller, STEP.user) })
+    .go();
+  return getMypage(deps, caller.profileId);
+}
+
+export async function updateBank(
+  deps: MypageDeps,
+  caller: ProfileItem,
+  input: BankRequest,
+): Promise<MypageResponse> {
+  const { db, clock } = deps;
+  requireStep(caller, STEP.user);
+  const found = findBranch(input.bank_code, input.branch_code);
+  if (!found) {
+    throw findBank(input.bank_code) ? fieldError('branch_code', V.branch) : fieldError('bank_code', V.bank);
+  }
+  const now = clock.now().toISOString();
+  await db.transaction
+    .write(({ bankAccount, profile }) => [
+      bankAccount
+        .put({
+          profileId: caller.profileId,
+          bankCode: found.bank.code,
+          bankName: found.bank.name,
+          branchCode: found.branch.code,
+          branchName: found.branch.name,
+          accountType: input.account_type,
+          accountNumber: input.account_number,
+          accountOwner: input.account_owner,
+          updatedAt: now,
+        })
+        .commit(),
+      profile
+        .patch({ profileId: caller.profileId })
+        .set({ updatedAt: now, bankSkipped: false, ...progress(caller, STEP.bank) })
+        .commit(),
+    ])
+    .go();
+  return getMypage(deps, caller.profileId);
+}
+
+export async function skipBankStep(deps: MypageDeps, caller: ProfileItem): Promise<MypageResponse> {
+  if (caller.finalStep < STEP.user) throw new AppError('step_not_skippable');
+  if (caller.finalStep < STEP.bank) {
+    await deps.db.entities.profile
+      .patch({ profileId: caller.profileId })
+      .set({ updatedAt: deps.clock.now().toISOString(), bankSkipped: true, ...progress(caller, STEP.bank) })
+      .go();
+  }
+  return getMypage(deps, caller.profileId);
+}

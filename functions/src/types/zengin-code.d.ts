@@ -1,0 +1,4 @@
+declare module 'zengin-code' {
+  const data: Record<string, unknown>;
+  export default data;
+}
