@@ -21,9 +21,10 @@ import {
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { applyEnv, type LocalStage, localEnv } from './env.ts';
 import { API_STAGE, createHttpGateway } from './http-gateway.ts';
-import { freePort, readBody, sendHtml, sendJson } from './http-util.ts';
+import { readBody, sendHtml, sendJson } from './http-util.ts';
 import { LambdaRuntime } from './lambda.ts';
 import { createLog } from './log.ts';
+import { startS3 } from './s3.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -117,10 +118,20 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     });
     stoppers.push(dynamo.stop);
 
-    // S3 arrives in a later step; until then an endpoint placeholder.
-    const s3Endpoint = `http://127.0.0.1:${opts.s3Port ?? (await freePort())}`;
+    const s3Dir = dataDir ? join(dataDir, 's3') : mkdtempSync(join(tmpdir(), 'kinoko-s3-'));
+    if (!dataDir) stoppers.push(() => rmSync(s3Dir, { recursive: true, force: true }));
+    const bucket = `kinoko-${stage}-uploads`;
+    const s3 = await startS3({
+      dir: s3Dir,
+      bucket,
+      siteOrigins: [url, `http://127.0.0.1:${port}`],
+      ...(opts.s3Port !== undefined ? { port: opts.s3Port } : {}),
+    });
+    stoppers.push(s3.stop);
+    const s3Endpoint = s3.endpoint;
 
     const env = localEnv({ stage, url, dynamoEndpoint: dynamo.endpoint, s3Endpoint, quiet });
+    if (env.UPLOAD_BUCKET !== bucket) throw new Error('UPLOAD_BUCKET and the S3 bucket disagree');
     // Handlers read process.env at import time or first call: set it before any handler loads.
     stoppers.push(applyEnv(env));
     const tableName = env.TABLE_NAME as string;
