@@ -34,21 +34,5 @@ export const Profile = new Entity({
       pk: { field: 'pk', composite: ['profileId'], template: 'profile#${profileId}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'profile', casing: 'none' },
     },
-    castsByOrganization: {
-      index: 'gsi1',
-      condition: (attr) => typeof attr.organizationId === 'string',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['organizationId'],
-        template: 'org#${organizationId}',
-        casing: 'none',
-      },
-      sk: {
-        field: 'gsi1sk',
-        composite: ['createdAt', 'profileId'],
-        template: 'cast#${createdAt}#${profileId}',
-        casing: 'none',
-      },
-    },
   },
 });
