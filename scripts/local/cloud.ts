@@ -23,6 +23,7 @@ import { applyEnv, type LocalStage, localEnv } from './env.ts';
 import { API_STAGE, createHttpGateway } from './http-gateway.ts';
 import { readBody, sendHtml, sendJson } from './http-util.ts';
 import { LambdaRuntime } from './lambda.ts';
+import { LineStandIn } from './line.ts';
 import { createLog } from './log.ts';
 import { startS3 } from './s3.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
@@ -144,6 +145,12 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     const outbox = new Outbox(dataDir ? join(dataDir, 'outbox.json') : null);
     const httpGateway = createHttpGateway({ routes: opts.httpRoutes ?? manifestHttpRoutes, runtime, log });
     const ses = createSesStandIn({ outbox, log });
+    const line = new LineStandIn({
+      channelId: env.LINE_CHANNEL_ID as string,
+      channelSecret: env.LINE_CHANNEL_SECRET as string,
+      siteUrl: url,
+      usersFile: dataDir ? join(dataDir, 'line-users.json') : null,
+    });
     void manifestJobs;
     void manifestWsRoutes;
 
@@ -152,6 +159,10 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/ses', (req, res, u) => ses(req, res, u.pathname.slice('/_local/ses'.length))],
       ['/_local/outbox.json', (_req, res, u) => outboxJson(outbox, res, u.searchParams)],
       ['/_local/outbox', (_req, res, u) => outboxPage(outbox, res, u.searchParams)],
+      [
+        '/_local/line',
+        (req, res, u) => line.handle(req, res, u.pathname.slice('/_local/line'.length), u.searchParams),
+      ],
       ['/_local/clock', (req, res) => clockRoute(req, res)],
       [
         '/config.json',
