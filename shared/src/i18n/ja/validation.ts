@@ -1,0 +1,25 @@
+export default {
+  required: '必須項目です。',
+  email: 'メールアドレスの形式で入力してください。',
+  username: 'ユーザー名は半角英数字{{usernameMin}}〜{{usernameMax}}文字で入力してください。',
+  usernameTaken: 'このユーザー名はすでに使われています。',
+  password:
+    'パスワードは半角英字・数字・記号で{{passwordMin}}〜{{passwordMax}}文字で入力してください（スペースは使えません）。',
+  passwordMismatch: 'パスワードが一致しません。',
+  code: '6桁の数字を入力してください。',
+  genreMax: 'ジャンルは{{genreMax}}文字以内で入力してください。',
+  bioMax: '自己紹介は{{bioMax}}文字以内で入力してください。',
+  nicknameRequired: 'ニックネームを入力してください。',
+  nicknameMax: 'ニックネームは{{nicknameMax}}文字以内で入力してください。',
+  area: 'エリアを選択してください。',
+  gender: '性別を選択してください。',
+  fullName: '氏名を入力してください（{{fullNameMax}}文字以内）。',
+  birthDate: '生年月日を正しく入力してください。',
+  bank: '銀行を選択してください。',
+  branch: '支店を選択してください。',
+  accountType: '口座種別を選択してください。',
+  accountNumber: '口座番号を{{accountNumberLength}}桁の数字で入力してください。',
+  accountOwner: '口座名義を入力してください。',
+  accountOwnerKana:
+    '口座名義は全角カタカナで入力してください（{{accountOwnerMax}}文字以内、姓と名の間は全角スペース）。',
+};

@@ -1,0 +1,46 @@
+import { isSetupComplete } from '@app/shared/roles';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { useAuth } from '../lib/session.ts';
+import { useLang } from './lang-context.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+function Logo() {
+  const { t } = useTranslation();
+  const { lang, to } = useLang();
+  const auth = useAuth();
+  const complete = auth.profile !== null && isSetupComplete(auth.profile.role_id, auth.finalStep);
+  if (complete) {
+    return (
+      <Link to={`/${lang}/home`} className="header__logo" aria-label={t('common.header.toHome')}>
+        {t('common.appName')}
+      </Link>
+    );
+  }
+  return (
+    <Link to={to('/')} className="header__logo">
+      {t('common.appName')}
+    </Link>
+  );
+}
+
+export function Header({ handle }: { handle: RouteHandle }) {
+  const { t } = useTranslation();
+  if (handle.header === 'switcher') {
+    return (
+      <header className="header header--bare">
+        <LanguageSwitcher />
+      </header>
+    );
+  }
+  return (
+    <header className={`header header--${handle.header}`}>
+      <Logo />
+      {handle.header === 'full' ? (
+        <p className="header__title">{t(`common.titles.${handle.title}`)}</p>
+      ) : null}
+      <LanguageSwitcher />
+    </header>
+  );
+}

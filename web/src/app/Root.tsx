@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AUTH_ERROR_CHANNEL, type AuthErrorMessage } from '../lib/api.ts';
+import { splitPrefix, withPrefix } from '../lib/lang.ts';
+import { loadSession, loginPathFor, storeAdFlag } from '../lib/session.ts';
+
+/**
+ * Above the language branches: listens for auth errors (from this tab or another) and sends the
+ * user to the right login page; stores the ?ad=1 flag.
+ */
+export function Root() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    storeAdFlag(location.search);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(AUTH_ERROR_CHANNEL);
+    channel.onmessage = (event: MessageEvent<AuthErrorMessage>) => {
+      if (event.data?.type !== 'auth_error' || event.data.status !== 401) return;
+      const roleId = loginPathFor(null);
+      loadSession();
+      const { prefix } = splitPrefix(window.location.pathname);
+      navigate(withPrefix(prefix, roleId), { replace: true, state: { notice: 'needLogin' } });
+    };
+    return () => channel.close();
+  }, [navigate]);
+
+  return <Outlet />;
+}

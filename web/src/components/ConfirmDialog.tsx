@@ -1,0 +1,65 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './SubmitButton.tsx';
+
+interface Props {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  confirmLabel: ReactNode;
+  busy?: boolean;
+  busyLabel?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal confirmation (native <dialog>: focus trap and Escape come with it). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  busyLabel,
+  onConfirm,
+  onCancel,
+}: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div className="dialog__body">{children}</div>
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { businessConfig } from '@app/shared/config';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/Field.tsx';
+
+/** The 6-digit verification code input. */
+export function CodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const length = businessConfig.auth.verificationCodeLength;
+  return (
+    <TextField
+      label={t('auth.fields.code')}
+      hint={t('auth.fields.codeHint', { minutes: businessConfig.auth.verificationCodeMinutes })}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={length}
+      required
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, length))}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang-context.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { LangLink } from '../../../components/LangLink.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { errorMessageKey } from '../../../lib/api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { startLineLogin } from '../components/start-line-login.ts';
+
+/** /user/login: fans log in (and sign up) with LINE. */
+export default function UserLoginPage() {
+  const { t } = useTranslation();
+  const { lang, prefix } = useLang();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onLine = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await startLineLogin(lang, prefix);
+      if (!result?.ok) {
+        setError('errors.lineLoginFailed');
+        setBusy(false);
+      }
+      // on success the browser is leaving for LINE: keep the button disabled
+    } catch (err) {
+      setError(errorMessageKey(err, 'errors.lineLoginFailed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.userLogin.heading')}
+      lead={t('auth.userLogin.lead')}
+      footer={
+        <>
+          <LangLink to="/user/line-recovery">{t('auth.userLogin.recoveryLink')}</LangLink>
+          <LangLink to="/creator/login">{t('auth.userLogin.creatorLink')}</LangLink>
+        </>
+      }
+    >
+      <Alert kind="error">{error ? t(error) : null}</Alert>
+      <Button
+        variant="line"
+        className="btn--block"
+        onClick={onLine}
+        busy={busy}
+        busyLabel={t('auth.userLogin.lineBusy')}
+      >
+        {t('auth.userLogin.lineButton')}
+      </Button>
+      <p className="small muted">
+        {t('auth.userLogin.agree')} <LangLink to="/terms">{t('auth.userLogin.termsLink')}</LangLink>
+      </p>
+    </AuthCard>
+  );
+}

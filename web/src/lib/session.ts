@@ -1,0 +1,126 @@
+import { ROLE } from '@app/shared/roles';
+import type { TokenResponse } from '@app/shared/schemas/auth';
+import { isLocalStage } from './config.ts';
+import { cookieDays, deleteCookie, getCookie, setCookie } from './cookies.ts';
+import { createStore, useStore } from './store.ts';
+
+/** Client auth state (spec 3 "Client session state"). */
+export interface AuthState {
+  profile: { id: string; role_id: number } | null;
+  step: number;
+  finalStep: number;
+  roleId: number | null;
+  ad: boolean;
+  websocket_connected: boolean;
+}
+
+const SESSION_COOKIES = [
+  'access_token',
+  'refresh_token',
+  'refresh_token_expires_at',
+  'profile_id',
+  'role_id',
+];
+
+function fromCookies(): AuthState {
+  const id = getCookie('profile_id');
+  const role = Number(getCookie('role_id'));
+  const roleId = Number.isInteger(role) && role > 0 ? role : null;
+  return {
+    profile: id && roleId ? { id, role_id: roleId } : null,
+    step: 0,
+    finalStep: 0,
+    roleId,
+    ad: getCookie('ad') === '1',
+    websocket_connected: false,
+  };
+}
+
+export const authStore = createStore<AuthState>({
+  profile: null,
+  step: 0,
+  finalStep: 0,
+  roleId: null,
+  ad: false,
+  websocket_connected: false,
+});
+
+/** The last role seen in this tab: picks the login page after the session is gone. */
+let lastRoleId: number | null = null;
+
+/** Read the cookies into the auth state (at start-up and after another tab changed them). */
+export function loadSession(): void {
+  const state = fromCookies();
+  if (state.roleId) lastRoleId = state.roleId;
+  authStore.set((prev) => ({ ...state, step: prev.step, finalStep: prev.finalStep }));
+}
+
+export const accessToken = () => getCookie('access_token');
+export const refreshToken = () => getCookie('refresh_token');
+export const profileId = () => getCookie('profile_id');
+export const hasSession = () => Boolean(accessToken() || refreshToken());
+
+/** Save the tokens of a login, registration or LINE callback. */
+export function saveSession(token: TokenResponse): void {
+  const local = isLocalStage();
+  setCookie('access_token', token.access_token, { days: cookieDays.access_token, local });
+  setCookie('refresh_token', token.refresh_token, { days: cookieDays.refresh_token, local });
+  setCookie('refresh_token_expires_at', token.refresh_token_expires_at, {
+    days: cookieDays.refresh_token_expires_at,
+    local,
+  });
+  setCookie('profile_id', token.profile_id, { days: cookieDays.profile_id, local });
+  setCookie('role_id', String(token.role_id), { days: cookieDays.role_id, local });
+  lastRoleId = token.role_id;
+  authStore.set((prev) => ({
+    ...prev,
+    profile: { id: token.profile_id, role_id: token.role_id },
+    roleId: token.role_id,
+    step: 0,
+    finalStep: 0,
+  }));
+}
+
+/** Save the tokens of a refresh: the new access token cookie lives one hour. */
+export function saveRefreshedTokens(tokens: {
+  access_token: string;
+  refresh_token?: string | undefined;
+  refresh_token_expires_at?: string | undefined;
+}): void {
+  const local = isLocalStage();
+  setCookie('access_token', tokens.access_token, { days: cookieDays.refreshedAccessToken, local });
+  if (tokens.refresh_token) {
+    setCookie('refresh_token', tokens.refresh_token, { days: cookieDays.refresh_token, local });
+  }
+  if (tokens.refresh_token_expires_at) {
+    setCookie('refresh_token_expires_at', tokens.refresh_token_expires_at, {
+      days: cookieDays.refresh_token_expires_at,
+      local,
+    });
+  }
+}
+
+export function setSetupProgress(step: number, finalStep: number): void {
+  authStore.set((prev) => ({ ...prev, step, finalStep }));
+}
+
+export function clearSession(): void {
+  const local = isLocalStage();
+  for (const name of SESSION_COOKIES) deleteCookie(name, local);
+  authStore.set((prev) => ({ ...prev, profile: null, roleId: null, step: 0, finalStep: 0 }));
+}
+
+/** `?ad=1` stores the advertising flag (7 days). */
+export function storeAdFlag(search: string): void {
+  if (new URLSearchParams(search).get('ad') !== '1') return;
+  setCookie('ad', '1', { days: cookieDays.ad, local: isLocalStage() });
+  authStore.set((prev) => ({ ...prev, ad: true }));
+}
+
+/** Fans log in through LINE (/user/login); everyone else with e-mail (/creator/login). */
+export function loginPathFor(roleId: number | null | undefined): '/user/login' | '/creator/login' {
+  const role = roleId ?? authStore.get().roleId ?? lastRoleId;
+  return role === ROLE.FAN ? '/user/login' : '/creator/login';
+}
+
+export const useAuth = () => useStore(authStore);

@@ -1,0 +1,59 @@
+import { copyFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The version compiled into the app and written to dist/build.json; a new build gets a new one. */
+const appVersion = process.env.APP_VERSION ?? `${Date.now().toString(36)}`;
+
+/** The API the dev server proxies to: the local cloud of `npm start`. */
+const localCloud = process.env.LOCAL_CLOUD_URL ?? 'http://localhost:3000';
+
+function serveLocalConfig(res: ServerResponse) {
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify({ apiBase: '/api', wsUrl: '', stage: 'local' }));
+}
+
+/**
+ * Build artefacts next to index.html:
+ * - 404.html, identical to index.html: CloudFront (and the local site server) answer it with
+ *   status 404 for unknown paths, and the app renders its not-found page there;
+ * - build.json {version}: polled by the app to notice a new deployment.
+ * In dev and preview, /config.json is answered locally (the real one comes from the deployment).
+ */
+function siteArtifacts(): Plugin {
+  return {
+    name: 'site-artifacts',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ version: appVersion })}\n`,
+      });
+    },
+    async writeBundle(options) {
+      const dir = options.dir ?? join(root, 'dist');
+      await copyFile(join(dir, 'index.html'), join(dir, '404.html'));
+    },
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => serveLocalConfig(res));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => serveLocalConfig(res));
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), siteArtifacts()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  build: { outDir: join(root, 'dist'), emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': { target: localCloud, changeOrigin: false } } },
+  preview: { proxy: { '/api': { target: localCloud, changeOrigin: false } } },
+});
