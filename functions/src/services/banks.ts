@@ -15,28 +15,32 @@ interface ZenginBank extends ZenginBranch {
 const data = zengin as unknown as Record<string, ZenginBank>;
 const LIMIT = 50;
 
-function matches(entry: ZenginBranch, q: string): boolean {
-  if (!q) return true;
+/** 0 exact, 1 prefix, 2 contained, undefined no match: exact and prefix hits come first. */
+function rank(entry: ZenginBranch, q: string): number | undefined {
+  if (!q) return 2;
   const lower = q.toLowerCase();
-  return (
-    entry.code.startsWith(q) ||
-    entry.name.includes(q) ||
-    entry.kana.includes(q) ||
-    entry.hira.includes(q) ||
-    entry.roma.startsWith(lower)
-  );
+  const fields = [entry.code, entry.name, entry.kana, entry.hira];
+  if (fields.includes(q) || entry.roma === lower) return 0;
+  if (fields.some((f) => f.startsWith(q)) || entry.roma.startsWith(lower)) return 1;
+  if (fields.some((f) => f.includes(q))) return 2;
+  return undefined;
 }
 
 const view = (e: ZenginBranch) => ({ code: e.code, name: e.name, kana: e.kana });
 
-/** Banks whose code, name or reading matches; code order; at most 50. */
-export function searchBanks(q: string) {
-  const hits: ZenginBranch[] = [];
-  for (const bank of Object.values(data)) {
-    if (matches(bank, q)) hits.push(bank);
-    if (hits.length >= LIMIT) break;
+function search(entries: Iterable<ZenginBranch>, q: string) {
+  const hits: { entry: ZenginBranch; score: number }[] = [];
+  for (const entry of entries) {
+    const score = rank(entry, q);
+    if (score !== undefined) hits.push({ entry, score });
   }
-  return hits.map(view);
+  hits.sort((a, b) => a.score - b.score || a.entry.code.localeCompare(b.entry.code));
+  return hits.slice(0, LIMIT).map((h) => view(h.entry));
+}
+
+/** Banks whose code, name or reading matches, best matches first; at most 50. */
+export function searchBanks(q: string) {
+  return search(Object.values(data), q);
 }
 
 export function findBank(code: string) {
@@ -46,12 +50,7 @@ export function findBank(code: string) {
 export function searchBranches(bankCode: string, q: string) {
   const bank = data[bankCode];
   if (!bank) return undefined;
-  const hits: ZenginBranch[] = [];
-  for (const branch of Object.values(bank.branches)) {
-    if (matches(branch, q)) hits.push(branch);
-    if (hits.length >= LIMIT) break;
-  }
-  return { bank: { code: bank.code, name: bank.name }, branches: hits.map(view) };
+  return { bank: { code: bank.code, name: bank.name }, branches: search(Object.values(bank.branches), q) };
 }
 
 export function findBranch(bankCode: string, branchCode: string) {
