@@ -1,0 +1,3 @@
+export { CreatorLandingPage } from './routes/CreatorLandingPage.tsx';
+export { LandingPage } from './routes/LandingPage.tsx';
+export type { LandingConfig } from './values.ts';
