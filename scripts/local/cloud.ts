@@ -18,7 +18,7 @@ import {
   wsRoutes as manifestWsRoutes,
   type WsRoute,
 } from '../../functions/src/manifest.ts';
-import { ensureTable, startDynamo } from './dynamo.ts';
+import { checkJava, ensureTable, startDynamo } from './dynamo.ts';
 import { applyEnv, type LocalStage, localEnv } from './env.ts';
 import { API_STAGE, createHttpGateway } from './http-gateway.ts';
 import { readBody, sendHtml, sendJson } from './http-util.ts';
@@ -27,6 +27,7 @@ import { LineStandIn } from './line.ts';
 import { createLog } from './log.ts';
 import { startS3 } from './s3.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
+import { checkSiteBuild, createSiteServer } from './site.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
@@ -36,8 +37,10 @@ export interface LocalCloudOptions {
   port?: number;
   /** Where data persists; null = in-memory DynamoDB and a temp dir for S3. Default `.local`. */
   dataDir?: string | null;
-  /** Serve web/dist (must be built). Default true. */
+  /** Serve the built site (web/dist, must be built). Default true. */
   site?: boolean;
+  /** Default web/dist. */
+  siteDir?: string;
   /** Seed demo data when the table was just created: done by start.ts, kept here for callers. */
   seed?: boolean;
   quiet?: boolean;
@@ -77,6 +80,10 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
   const quiet = opts.quiet ?? false;
   const log = createLog(quiet);
   const dataDir = opts.dataDir === undefined ? DEFAULT_DATA_DIR : opts.dataDir;
+  // Fail fast, with an install hint, before anything starts.
+  checkJava();
+  const siteDir = (opts.site ?? true) ? (opts.siteDir ?? join(REPO_ROOT, 'web/dist')) : null;
+  if (siteDir) checkSiteBuild(siteDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const stoppers: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
@@ -176,11 +183,13 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ],
       ['/_local', (_req, res) => localIndex(res)],
     ];
+    if (siteDir) routes.push(['/', createSiteServer({ distDir: siteDir, appHost: `localhost:${port}` })]);
 
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const requestUrl = new URL(req.url ?? '/', url);
       const entry = routes.find(
-        ([prefix]) => requestUrl.pathname === prefix || requestUrl.pathname.startsWith(`${prefix}/`),
+        ([prefix]) =>
+          prefix === '/' || requestUrl.pathname === prefix || requestUrl.pathname.startsWith(`${prefix}/`),
       );
       const handle: Route = entry
         ? entry[1]

@@ -1,0 +1,120 @@
+/**
+ * Serves web/dist routed by the very code CloudFront runs (infra/src/site-router.ts): the
+ * viewer-request function picks the file (app shell, asset, or the not-found page), the
+ * viewer-response function sets 404 on the not-found page.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import {
+  type CfRequest,
+  type CfResponse,
+  createSiteRouter,
+  createSiteStatus,
+  isResponse,
+  NOT_FOUND_PAGE,
+} from '../../infra/src/site-router.ts';
+import { LocalCloudError } from './errors.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+};
+
+export function checkSiteBuild(distDir: string): void {
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, NOT_FOUND_PAGE))) {
+    throw new LocalCloudError(
+      `The web build is missing (${distDir}/index.html or 404.html): run \`npm run build:web\` (npm start builds it for you).`,
+    );
+  }
+}
+
+function viewerRequest(req: IncomingMessage, url: URL): { request: CfRequest } {
+  const headers: CfRequest['headers'] = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'cookie')
+      headers[name] = { value: Array.isArray(value) ? value.join(',') : value };
+  }
+  const querystring: NonNullable<CfRequest['querystring']> = {};
+  for (const [key, value] of url.searchParams) {
+    const existing = querystring[key];
+    if (existing) existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+    else querystring[key] = { value };
+  }
+  const cookies: NonNullable<CfRequest['cookies']> = {};
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = pair.trim().split('=');
+    if (name) cookies[name] = { value: rest.join('=') };
+  }
+  return { request: { method: req.method ?? 'GET', uri: url.pathname, querystring, headers, cookies } };
+}
+
+export function createSiteServer(opts: { distDir: string; appHost: string }) {
+  const distDir = resolve(opts.distDir);
+  const router = createSiteRouter({ appHost: opts.appHost });
+  const status = createSiteStatus();
+
+  const fileFor = (uri: string): string | undefined => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(uri);
+    } catch {
+      return undefined;
+    }
+    const file = resolve(distDir, `.${decoded}`);
+    if (!file.startsWith(distDir + sep)) return undefined;
+    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+
+  return (req: IncomingMessage, res: ServerResponse, url: URL): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0 });
+      res.end();
+      return;
+    }
+    const event = viewerRequest(req, url);
+    const routed = router(event);
+    if (isResponse(routed)) {
+      const headers = Object.fromEntries(Object.entries(routed.headers).map(([k, v]) => [k, v.value]));
+      res.writeHead(routed.statusCode, routed.statusDescription, { ...headers, 'content-length': 0 });
+      res.end();
+      return;
+    }
+    let file = fileFor(routed.uri);
+    let uri = routed.uri;
+    let response: CfResponse = { statusCode: 200, statusDescription: 'OK', headers: {} };
+    if (!file) {
+      // A missing object: what the distribution answers for it is the not-found page with 404.
+      uri = NOT_FOUND_PAGE;
+      file = join(distDir, NOT_FOUND_PAGE);
+      response = { statusCode: 404, statusDescription: 'Not Found', headers: {} };
+    }
+    response = status({ request: { ...routed, uri }, response });
+    const immutable = uri.startsWith('/assets/');
+    res.writeHead(response.statusCode, response.statusDescription, {
+      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': statSync(file).size,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+}

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalCloud, startLocalCloud } from '../local/cloud.ts';
+import { fixtureRoot } from './fixtures/routes.ts';
+
+let cloud: LocalCloud;
+
+beforeAll(async () => {
+  cloud = await startLocalCloud({
+    port: 0,
+    dataDir: null,
+    site: true,
+    siteDir: join(fixtureRoot, 'site'),
+    quiet: true,
+    stage: 'test',
+    httpRoutes: [],
+  });
+});
+
+afterAll(async () => {
+  await cloud?.stop();
+});
+
+const get = async (path: string) => {
+  const res = await fetch(`${cloud.url}${path}`, { redirect: 'manual' });
+  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+};
+
+describe('site server (CloudFront routing function)', () => {
+  it('answers the app shell for known screens, with and without a language prefix', async () => {
+    for (const path of ['/', '/ja', '/en/home', '/@someone', '/chatroom/someone', '/home/news/42?x=1']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('APP');
+      expect(res.type).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('answers the not-found page with status 404 for unknown screens and missing files', async () => {
+    for (const path of ['/nope', '/en/home/unknown/deep', '/assets/missing.js', '/missing.png']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).toContain('NOT FOUND');
+    }
+  });
+
+  it('serves files as they are', async () => {
+    const js = await get('/assets/app-abc123.js');
+    expect(js).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
+    expect(js.text).toContain('console.log');
+    expect((await get('/build.json')).text).toContain('fixture');
+  });
+
+  it('does not let a path escape the build folder', async () => {
+    const res = await get('/%2e%2e/routes.ts');
+    expect(res.status).toBe(404);
+  });
+
+  it('serves /config.json for the web client', async () => {
+    const res = await fetch(`${cloud.url}/config.json`);
+    expect(await res.json()).toEqual({
+      stage: 'test',
+      apiBase: '/api',
+      wsUrl: `${cloud.wsUrl}`,
+    });
+  });
+});
