@@ -16,22 +16,32 @@ const h = (header: RouteHandle['header'], title: string): RouteHandle => ({ head
  */
 export function screens(): RouteObject[] {
   return [
-    { index: true, handle: h('switcher', 'landing'), lazy: page(() => import('./external/landing.tsx')) },
+    {
+      index: true,
+      handle: h('switcher', 'landing'),
+      lazy: page(() => import('../features/landing/index.ts').then((m) => ({ default: m.LandingPage }))),
+    },
     {
       path: 'creator',
       handle: h('switcher', 'creatorLanding'),
-      lazy: page(() => import('./external/creator-landing.tsx')),
+      lazy: page(() =>
+        import('../features/landing/index.ts').then((m) => ({ default: m.CreatorLandingPage })),
+      ),
     },
-    { path: 'terms', handle: h('simple', 'terms'), lazy: page(() => import('./external/terms.tsx')) },
+    {
+      path: 'terms',
+      handle: h('simple', 'terms'),
+      lazy: page(() => import('../features/legal/index.ts').then((m) => ({ default: m.TermsPage }))),
+    },
     {
       path: 'creator/terms',
       handle: h('simple', 'creatorTerms'),
-      lazy: page(() => import('./external/creator-terms.tsx')),
+      lazy: page(() => import('../features/legal/index.ts').then((m) => ({ default: m.CreatorTermsPage }))),
     },
     {
       path: 'commercial',
       handle: h('simple', 'commercial'),
-      lazy: page(() => import('./external/commercial.tsx')),
+      lazy: page(() => import('../features/legal/index.ts').then((m) => ({ default: m.CommercialPage }))),
     },
     {
       path: 'user/login',

@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-/** An inline message: errors are announced at once (role=alert), others politely (role=status). */
-export function Alert({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+/** An inline message: errors are announced at once (role=alert), successes politely (role=status). */
+export function Alert({
+  kind,
+  children,
+}: {
+  kind: 'error' | 'success' | 'info' | 'warning';
+  children: ReactNode;
+}) {
   if (!children) return null;
+  const role = kind === 'error' ? 'alert' : kind === 'success' ? 'status' : undefined;
   return (
-    <div className={`alert alert--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={`alert alert--${kind}`} role={role}>
       {children}
     </div>
   );

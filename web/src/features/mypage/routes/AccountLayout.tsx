@@ -1,3 +1,120 @@
+import { ROLE } from '@app/shared/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useLang } from '../../../app/lang-context.ts';
+import { RequireAuth } from '../../../app/RequireAuth.tsx';
+import { Alert, FlashNotice } from '../../../components/Alert.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { errorMessageKey } from '../../../lib/api.ts';
+import { loginPathFor } from '../../../lib/session.ts';
+import { leave } from '../../auth/api/leave.ts';
+import { logout } from '../../auth/api/logout.ts';
+import { resetAccount, useAccount } from '../account-store.ts';
+
+function Account() {
+  const { t } = useTranslation();
+  const { to } = useLang();
+  const navigate = useNavigate();
+  const { data, error } = useAccount();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [leaveError, setLeaveError] = useState<string | null>(null);
+
+  const signOut = async (notice: 'loggedOut' | 'left') => {
+    const loginPath = loginPathFor(data?.profile.role_id);
+    await logout();
+    resetAccount();
+    navigate(to(loginPath), { replace: true, state: { notice } });
+  };
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await signOut('loggedOut');
+  };
+
+  const onLeave = async () => {
+    setLeaving(true);
+    setLeaveError(null);
+    try {
+      const result = await leave();
+      if (result === null) return;
+      if (!result.ok) {
+        setLeaveError('errors.leaveFailed');
+        setLeaving(false);
+        return;
+      }
+      setConfirming(false);
+      await signOut('left');
+    } catch (err) {
+      setLeaveError(errorMessageKey(err, 'errors.leaveFailed'));
+      setLeaving(false);
+    }
+  };
+
+  const tabs = [
+    { path: '/mypage/account', label: t('mypage.account.tabs.profile') },
+    { path: '/mypage/account/user', label: t('mypage.account.tabs.user') },
+    ...(data && data.profile.role_id !== ROLE.FAN
+      ? [{ path: '/mypage/account/withdraw', label: t('mypage.account.tabs.withdraw') }]
+      : []),
+  ];
+
+  return (
+    <section className="page" aria-labelledby="account-heading">
+      <h1 id="account-heading" className="page__title">
+        {t('mypage.account.heading')}
+      </h1>
+      <FlashNotice />
+      <nav className="tabs" aria-label={t('mypage.account.tabs.label')}>
+        {tabs.map((tab) => (
+          <NavLink key={tab.path} to={to(tab.path)} end className="tabs__link">
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      {data ? <Outlet context={data} /> : error ? <Alert kind="error">{t(error)}</Alert> : <Spinner />}
+      <div className="account__danger">
+        <Button
+          variant="secondary"
+          onClick={onLogout}
+          busy={loggingOut}
+          busyLabel={t('common.actions.loggingOut')}
+        >
+          {t('mypage.account.logout')}
+        </Button>
+        <Alert kind="error">{leaveError && !confirming ? t(leaveError) : null}</Alert>
+        <Button variant="link" onClick={() => setConfirming(true)} disabled={loggingOut}>
+          {t('mypage.account.leave')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('mypage.account.leaveTitle')}
+        confirmLabel={t('mypage.account.leaveConfirm')}
+        busy={leaving}
+        busyLabel={t('mypage.account.leaving')}
+        onConfirm={onLeave}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('mypage.account.leaveBody1')}</p>
+        <p>
+          <strong>{t('mypage.account.leaveBody2')}</strong>
+        </p>
+        <Alert kind="error">{leaveError ? t(leaveError) : null}</Alert>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** /mypage/account with child paths '' (profile), 'user' and 'withdraw'; logout and leave. */
 export default function AccountLayout() {
-  return null;
+  return (
+    <RequireAuth>
+      <Account />
+    </RequireAuth>
+  );
 }

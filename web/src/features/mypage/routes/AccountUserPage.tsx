@@ -1,3 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { loadAccount } from '../account-store.ts';
+import { UserInfoForm } from '../components/UserInfoForm.tsx';
+import { useAccountData } from './account-outlet.ts';
+
+/** /mypage/account/user: user information (birth date read-only once saved). */
 export default function AccountUserPage() {
-  return null;
+  const { t } = useTranslation();
+  const data = useAccountData();
+  const [saved, setSaved] = useState(false);
+  return (
+    <>
+      <Alert kind="success">{saved ? t('mypage.user.saved') : null}</Alert>
+      <UserInfoForm
+        key={data.user?.birth_date ?? 'new'}
+        initial={data.user}
+        defaultEmail={data.email}
+        submitLabel={t('mypage.user.submit')}
+        onSaved={async () => {
+          setSaved(true);
+          await loadAccount();
+        }}
+      />
+    </>
+  );
 }
