@@ -1,0 +1,106 @@
+/**
+ * `npm start`: the whole product on one machine. Builds the web client when needed, starts the
+ * local cloud with persistent data in .local/, seeds demo data into an empty table.
+ * Env: PORT (default 3000), LOCAL_DATA=memory (nothing kept), SEED=false (no demo data).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { type LocalCloud, REPO_ROOT, startLocalCloud } from './cloud.ts';
+import { LocalCloudError } from './errors.ts';
+
+const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared/src'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildWebIfStale(): void {
+  const built = join(REPO_ROOT, 'web/dist/index.html');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(...WEB_INPUTS.map((p) => newestMtime(join(REPO_ROOT, p))));
+  if (builtAt >= sourcesAt && existsSync(join(REPO_ROOT, 'web/dist/404.html'))) return;
+  console.log(builtAt ? 'Web sources changed: rebuilding the site…' : 'Building the site (first run)…');
+  const result = spawnSync('npx', ['vite', 'build', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new LocalCloudError(
+      'The web build failed (see above). Fix it, or run `npm run build:web` to retry.',
+    );
+  }
+}
+
+async function tableIsEmpty(cloud: LocalCloud): Promise<boolean> {
+  const client = new DynamoDBClient({ endpoint: cloud.dynamoEndpoint });
+  try {
+    const { Count } = await client.send(new ScanCommand({ TableName: cloud.tableName, Limit: 1 }));
+    return (Count ?? 0) === 0;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function seedIfEmpty(cloud: LocalCloud): Promise<void> {
+  const seedFile = join(REPO_ROOT, 'scripts/seed.ts');
+  if (process.env.SEED === 'false' || !existsSync(seedFile) || !(await tableIsEmpty(cloud))) return;
+  console.log('Seeding demo data…');
+  const { default: seed } = (await import(pathToFileURL(seedFile).href)) as {
+    default?: (cloud: LocalCloud) => Promise<unknown>;
+  };
+  if (typeof seed !== 'function')
+    throw new Error('scripts/seed.ts must export a default function seed(cloud)');
+  await seed(cloud);
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new LocalCloudError(`PORT must be a port number, got ${process.env.PORT}`);
+  const persistent = process.env.LOCAL_DATA !== 'memory';
+  buildWebIfStale();
+  const cloud = await startLocalCloud({
+    port,
+    dataDir: persistent ? undefined : null,
+    site: true,
+    stage: 'local',
+    // Fixed ports keep stored S3 URLs valid across restarts.
+    ...(persistent && port !== 0 ? { dynamoPort: port + 1, s3Port: port + 2 } : {}),
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal}: stopping the local cloud…`);
+    await cloud.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  try {
+    await seedIfEmpty(cloud);
+  } catch (err) {
+    console.error('Seeding failed (the cloud keeps running):', err);
+  }
+  console.log(`
+  Kinoko is running:  ${cloud.url}
+  Mail outbox:        ${cloud.url}/_local/outbox
+
+  ${persistent ? 'Data is kept in .local/ (delete it to start over).' : 'LOCAL_DATA=memory: nothing is kept.'} Press Ctrl-C to stop.
+`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof LocalCloudError) console.error(`\n${err.message}\n`);
+  else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `\nPort ${process.env.PORT ?? 3000} (or the next two) is in use: stop the other process or set PORT.\n`,
+    );
+  } else console.error(err);
+  process.exit(1);
+});
