@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { api } from './helpers/cloud.ts';
 import { registerAccount, uniqueUsername, validBank, validProfile, validUser } from './helpers/accounts.ts';
+import { api } from './helpers/cloud.ts';
 
 const issuePaths = (body: { issues?: { path: string; message: string }[] }) =>
   Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
@@ -17,18 +17,29 @@ describe('sign-up steps', () => {
     const step3 = await api('/mypage/bank', { body: validBank, token });
     expect(step3.status).toBe(200);
     expect(step3.body).toMatchObject({ final_step: 3, setup_complete: true, bank_skipped: false });
-    expect(step3.body.bank).toMatchObject({ bank_name: 'みずほ', branch_name: '東京営業部', account_owner: 'ヤマダ　タロウ' });
+    expect(step3.body.bank).toMatchObject({
+      bank_name: 'みずほ',
+      branch_name: '東京営業部',
+      account_owner: 'ヤマダ　タロウ',
+    });
     const me = await api('/mypage', { token });
     expect(me.body).toEqual(step3.body);
   });
 
   test('the bank step can be skipped once and filled later', async () => {
     const { access_token: token } = await registerAccount();
-    expect((await api('/mypage/skip-step', { body: { step: 3 }, token })).body.code).toBe('step_not_skippable');
+    expect((await api('/mypage/skip-step', { body: { step: 3 }, token })).body.code).toBe(
+      'step_not_skippable',
+    );
     await api('/mypage/profile/update', { body: validProfile(), token });
     await api('/mypage/user', { body: validUser, token });
     const skipped = await api('/mypage/skip-step', { body: { step: 3 }, token });
-    expect(skipped.body).toMatchObject({ final_step: 3, setup_complete: true, bank_skipped: true, bank: null });
+    expect(skipped.body).toMatchObject({
+      final_step: 3,
+      setup_complete: true,
+      bank_skipped: true,
+      bank: null,
+    });
     const filled = await api('/mypage/bank', { body: validBank, token });
     expect(filled.body).toMatchObject({ final_step: 3, setup_complete: true, bank_skipped: false });
     expect((await api('/mypage/skip-step', { body: { step: 2 }, token })).status).toBe(422);
@@ -47,7 +58,10 @@ describe('sign-up steps', () => {
     const { access_token: token } = await registerAccount();
     await api('/mypage/profile/update', { body: validProfile(), token });
     await api('/mypage/user', { body: validUser, token });
-    const again = await api('/mypage/profile/update', { body: { ...validProfile(), bio: '更新しました' }, token });
+    const again = await api('/mypage/profile/update', {
+      body: { ...validProfile(), bio: '更新しました' },
+      token,
+    });
     expect(again.body).toMatchObject({ final_step: 2, step: 3 });
     expect(again.body.profile.bio).toBe('更新しました');
   });
@@ -58,19 +72,30 @@ describe('profile (step 1)', () => {
     const a = await registerAccount();
     const b = await registerAccount();
     const name = uniqueUsername('Kino');
-    expect((await api('/mypage/check-username', { body: { username: name }, token: a.access_token })).body).toEqual({
+    expect(
+      (await api('/mypage/check-username', { body: { username: name }, token: a.access_token })).body,
+    ).toEqual({
       available: true,
     });
     await api('/mypage/profile/update', { body: validProfile(name), token: a.access_token });
     const own = await api('/mypage/check-username', { body: { username: name }, token: a.access_token });
     expect(own.body.available).toBe(true);
-    const other = await api('/mypage/check-username', { body: { username: name.toUpperCase() }, token: b.access_token });
+    const other = await api('/mypage/check-username', {
+      body: { username: name.toUpperCase() },
+      token: b.access_token,
+    });
     expect(other.body.available).toBe(false);
-    const taken = await api('/mypage/profile/update', { body: validProfile(name.toLowerCase()), token: b.access_token });
+    const taken = await api('/mypage/profile/update', {
+      body: validProfile(name.toLowerCase()),
+      token: b.access_token,
+    });
     expect(taken.status).toBe(422);
     expect(issuePaths(taken.body)).toEqual({ username: 'errors.usernameTaken' });
     // Renaming frees the old name.
-    await api('/mypage/profile/update', { body: validProfile(`${name}x`.slice(0, 20)), token: a.access_token });
+    await api('/mypage/profile/update', {
+      body: validProfile(`${name}x`.slice(0, 20)),
+      token: a.access_token,
+    });
     const freed = await api('/mypage/profile/update', { body: validProfile(name), token: b.access_token });
     expect(freed.status).toBe(200);
     const bad = await api('/mypage/check-username', { body: { username: 'ab' }, token: a.access_token });
@@ -107,7 +132,10 @@ describe('user info (step 2)', () => {
   test('required fields and gender', async () => {
     const { access_token: token } = await registerAccount();
     await api('/mypage/profile/update', { body: validProfile(), token });
-    const res = await api('/mypage/user', { body: { full_name: '', notification_email: 'x', birth_date: '2001-02-30' }, token });
+    const res = await api('/mypage/user', {
+      body: { full_name: '', notification_email: 'x', birth_date: '2001-02-30' },
+      token,
+    });
     expect(res.status).toBe(422);
     expect(issuePaths(res.body)).toEqual({
       full_name: 'validation.fullName',
@@ -124,8 +152,15 @@ describe('user info (step 2)', () => {
     const change = await api('/mypage/user', { body: { ...validUser, birth_date: '1990-01-01' }, token });
     expect(change.status).toBe(409);
     expect(change.body).toEqual({ code: 'birth_date_immutable', message: 'errors.birthDateImmutable' });
-    const rename = await api('/mypage/user', { body: { ...validUser, full_name: '山田 花子', gender: 'female' }, token });
-    expect(rename.body.user).toMatchObject({ full_name: '山田 花子', gender: 'female', birth_date: '1995-04-01' });
+    const rename = await api('/mypage/user', {
+      body: { ...validUser, full_name: '山田 花子', gender: 'female' },
+      token,
+    });
+    expect(rename.body.user).toMatchObject({
+      full_name: '山田 花子',
+      gender: 'female',
+      birth_date: '1995-04-01',
+    });
   });
 });
 
@@ -168,11 +203,13 @@ describe('bank (step 3)', () => {
     const noBranch = await api('/mypage/bank', { body: { ...validBank, branch_code: '999' }, token });
     expect(issuePaths(noBranch.body)).toEqual({ branch_code: 'validation.branch' });
     // Business accounts: the bank's abbreviation 'カ）' and full-width spaces between name parts.
-    const company = await api('/mypage/bank', { body: { ...validBank, account_owner: 'カ）キノコ　ヤマダ　タロウ' }, token });
+    const company = await api('/mypage/bank', {
+      body: { ...validBank, account_owner: 'カ）キノコ　ヤマダ　タロウ' },
+      token,
+    });
     expect(company.status).toBe(200);
     expect(company.body.bank.account_owner).toBe('カ）キノコ　ヤマダ　タロウ');
   });
-
 });
 
 describe('bank search', () => {

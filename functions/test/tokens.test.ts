@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { api, setClock } from './helpers/cloud.ts';
 import { registerAccount } from './helpers/accounts.ts';
+import { api, setClock } from './helpers/cloud.ts';
 
 afterEach(async () => {
   await setClock(0);
@@ -27,7 +27,9 @@ describe('access and refresh tokens', () => {
     const first = await api('/auth/update_token', { body: { refresh_token: session.refresh_token } });
     expect(first.status).toBe(200);
     expect(first.body.refresh_token).not.toBe(session.refresh_token);
-    expect(new Date(first.body.refresh_token_expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(new Date(first.body.refresh_token_expires_at).getTime()).toBeGreaterThan(
+      Date.now() + 29 * 86_400_000,
+    );
     const second = await api('/auth/update_token', { body: { refresh_token: first.body.refresh_token } });
     expect(second.status).toBe(200);
     expect(second.body.profile_id).toBe(session.profile_id);
@@ -45,13 +47,17 @@ describe('access and refresh tokens', () => {
     expect(victim.status).toBe(401);
     // Other sessions of the same account are untouched.
     const other = await api('/auth/login', { body: { email: session.email, password: 'Kinoko#2026' } });
-    expect((await api('/auth/update_token', { body: { refresh_token: other.body.refresh_token } })).status).toBe(200);
+    expect(
+      (await api('/auth/update_token', { body: { refresh_token: other.body.refresh_token } })).status,
+    ).toBe(200);
   });
 
   test('concurrent use of one refresh token succeeds at most once', async () => {
     const session = await registerAccount();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => api('/auth/update_token', { body: { refresh_token: session.refresh_token } })),
+      Array.from({ length: 5 }, () =>
+        api('/auth/update_token', { body: { refresh_token: session.refresh_token } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
     expect(results.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(4);
@@ -66,7 +72,9 @@ describe('access and refresh tokens', () => {
   });
 
   test('unknown, empty and tampered tokens', async () => {
-    expect((await api('/auth/update_token', { body: { refresh_token: 'nope' } })).body.code).toBe('refresh_invalid');
+    expect((await api('/auth/update_token', { body: { refresh_token: 'nope' } })).body.code).toBe(
+      'refresh_invalid',
+    );
     const empty = await api('/auth/update_token', { body: { refresh_token: '' } });
     expect(empty.status).toBe(422);
     const session = await registerAccount();

@@ -79,3 +79,62 @@ export async function setProfileField(profileId: string, field: string, value: u
     }),
   );
 }
+
+export const REDIRECT_URI = 'http://localhost:5173/line-callback';
+
+/** The LINE stand-in's answer to the authorize page: a new test user (or a known one) chooses to log in. */
+export async function lineAuthorizeAs(
+  authorizeUrl: string,
+  who: { displayName: string } | { userId: string },
+): Promise<URL> {
+  const url = new URL(authorizeUrl);
+  const res =
+    'userId' in who
+      ? await fetch(
+          `${url.origin}${url.pathname}/select?${new URLSearchParams({ ...Object.fromEntries(url.searchParams), user: who.userId })}`,
+          {
+            redirect: 'manual',
+          },
+        )
+      : await fetch(`${url.origin}${url.pathname}/new`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            ...Object.fromEntries(url.searchParams),
+            displayName: who.displayName,
+          }),
+        });
+  expect(res.status).toBe(302);
+  return new URL(res.headers.get('location') as string);
+}
+
+/** A fan signs in through the LINE stand-in as a new LINE user (or `userId`), as the web client does. */
+export async function signInFan(
+  who: { displayName: string } | { userId: string } = { displayName: 'テストファン' },
+  recoveryToken?: string,
+): Promise<Session & { is_new?: boolean; recovered?: boolean; lineUserId: string }> {
+  const start = await api('/auth/line/authorize', {
+    body: { redirect_uri: REDIRECT_URI, ...(recoveryToken ? { recovery_token: recoveryToken } : {}) },
+  });
+  expect(start.status).toBe(200);
+  const back = await lineAuthorizeAs(start.body.url, who);
+  expect(back.searchParams.get('state')).toBe(start.body.state);
+  const done = await api('/auth/line/callback', {
+    body: {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+      redirect_uri: REDIRECT_URI,
+    },
+  });
+  expect(done.status).toBe(200);
+  const users = (await (await fetch(`${new URL(start.body.url).origin}/_local/line/users`)).json()) as {
+    userId: string;
+    displayName: string;
+  }[];
+  const lineUserId =
+    'userId' in who
+      ? who.userId
+      : (users.filter((u) => u.displayName === who.displayName).at(-1)?.userId as string);
+  return { ...done.body, lineUserId };
+}

@@ -1,0 +1,71 @@
+/** Walks the route manifest: every route refuses callers its `access` does not name. */
+import { beforeAll, describe, expect, test } from 'vitest';
+import { httpRoutes } from '../src/manifest.ts';
+import { registerAccount, type Session, signInFan } from './helpers/accounts.ts';
+import { api } from './helpers/cloud.ts';
+
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '0001');
+
+let creator: Session;
+let owner: Session;
+let fan: Session;
+
+beforeAll(async () => {
+  [creator, owner, fan] = await Promise.all([
+    registerAccount({ roleId: 2 }),
+    registerAccount({ roleId: 1 }),
+    signInFan({ displayName: 'authz' }),
+  ]);
+});
+
+const call = (route: (typeof httpRoutes)[number], token?: string) =>
+  api(concrete(route.path), {
+    method: route.method,
+    ...(route.method === 'GET' ? {} : { body: {} }),
+    ...(token ? { token } : {}),
+  });
+
+describe.each(httpRoutes.filter((r) => r.access !== 'guest' && r.access !== 'optional'))(
+  '$method $path',
+  (route) => {
+    test('needs a token', async () => {
+      const res = await call(route);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('no_token');
+    });
+
+    test('refuses a garbage token', async () => {
+      const res = await call(route, 'garbage');
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('invalid_token');
+    });
+
+    test('lets in exactly the roles it names', async () => {
+      // Leaving deletes the caller, so that route gets callers of its own.
+      const own = route.path === '/auth/leave';
+      const actors = [
+        [own ? await registerAccount({ roleId: 2 }) : creator, 2],
+        [own ? await registerAccount({ roleId: 1 }) : owner, 1],
+        [own ? await signInFan({ displayName: 'authz-leave' }) : fan, 4],
+      ] as const;
+      for (const [actor, roleId] of actors) {
+        const res = await call(route, actor.access_token);
+        const allowed =
+          route.access === 'signedIn' || (Array.isArray(route.access) && route.access.includes(roleId));
+        if (allowed)
+          expect([401, 403], `${route.path} for role ${roleId}: ${JSON.stringify(res.body)}`).not.toContain(
+            res.status,
+          );
+        else expect(res.body.code, `${route.path} for role ${roleId}`).toBe('forbidden');
+      }
+    });
+  },
+);
+
+test('guest routes answer without a token', async () => {
+  for (const route of httpRoutes.filter((r) => r.access === 'guest')) {
+    const res = await call(route);
+    expect(res.body.code, route.path).not.toBe('no_token');
+    expect(res.status, route.path).not.toBe(403);
+  }
+});
