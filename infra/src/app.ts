@@ -1,0 +1,48 @@
+import { httpRoutes, type JobDef, jobs, wsRoutes } from '@app/functions/manifest';
+import { type App, Tags, Validations } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack.ts';
+import type { AppConfig } from './config.ts';
+import { DataStack } from './data-stack.ts';
+import { assertBundlesExist } from './handler-function.ts';
+import { JobsStack } from './jobs-stack.ts';
+import { MailStack } from './mail-stack.ts';
+import { AwsSolutionsChecks } from './nag.ts';
+import { SiteStack } from './site-stack.ts';
+
+export interface KinokoStacks {
+  data: DataStack;
+  mail: MailStack;
+  api: ApiStack;
+  jobs: JobsStack;
+  site: SiteStack;
+}
+
+export interface BuildAppOptions {
+  /** Scheduled jobs; the manifest's by default (tests may pass their own). */
+  jobs?: readonly JobDef[];
+  /** Register cdk-nag as a validation plugin that fails the synth (default true; tests run it directly). */
+  nag?: boolean;
+}
+
+/** Every stack of one stage, with cdk-nag's AwsSolutions checks on all of them. */
+export function buildApp(app: App, config: AppConfig, options: BuildAppOptions = {}): KinokoStacks {
+  const jobDefs = options.jobs ?? jobs;
+  assertBundlesExist(
+    config,
+    [...httpRoutes, ...wsRoutes, ...jobDefs].map((r) => r.handler),
+  );
+
+  const env = { region: config.region, ...(config.account ? { account: config.account } : {}) };
+  const name = (part: string) => `Kinoko-${config.stage}-${part}`;
+
+  const data = new DataStack(app, name('Data'), { env, config });
+  const mail = new MailStack(app, name('Mail'), { env, config });
+  const api = new ApiStack(app, name('Api'), { env, config, data, mail, jobs: jobDefs });
+  const jobsStack = new JobsStack(app, name('Jobs'), { env, config, api, jobs: jobDefs });
+  const site = new SiteStack(app, name('Site'), { env, config, data, api });
+
+  Tags.of(app).add('app', 'kinoko');
+  Tags.of(app).add('stage', config.stage);
+  if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { data, mail, api, jobs: jobsStack, site };
+}

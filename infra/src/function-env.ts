@@ -1,0 +1,49 @@
+/**
+ * The environment of every Lambda, mirroring functions/src/lib/env.ts. The type is derived from
+ * that module's Env, so a variable added there fails this file's typecheck until it is set here.
+ */
+import type { Env } from '@app/functions/lib/env';
+
+/** AUTH_SECRET and LINE_CHANNEL_SECRET come from the secret named by APP_SECRET_ARN in AWS. */
+type SecretValueKeys = 'AUTH_SECRET' | 'LINE_CHANNEL_SECRET' | 'APP_SECRET_ARN';
+export type DeployedEnv = Record<Exclude<keyof Env, SecretValueKeys>, string>;
+
+export interface FunctionEnvInput {
+  stage: 'test' | 'prod';
+  tableName: string;
+  siteUrl: string;
+  mailFrom: string;
+  uploadBucket: string;
+  lineChannelId: string;
+  lineAuthorizeUrl: string;
+  lineApiUrl: string;
+  wsCallbackUrl: string;
+}
+
+export function deployedEnv(input: FunctionEnvInput): DeployedEnv {
+  return {
+    STAGE: input.stage,
+    TABLE_NAME: input.tableName,
+    SITE_URL: input.siteUrl,
+    MAIL_FROM: input.mailFrom,
+    UPLOAD_BUCKET: input.uploadBucket,
+    LINE_CHANNEL_ID: input.lineChannelId,
+    LINE_AUTHORIZE_URL: input.lineAuthorizeUrl,
+    LINE_API_URL: input.lineApiUrl,
+    WS_CALLBACK_URL: input.wsCallbackUrl,
+    S3_FORCE_PATH_STYLE: 'false',
+  };
+}
+
+/** Variables of one function: the shared set, the secret's ARN only where granted, Powertools names. */
+export function functionEnvironment(
+  base: DeployedEnv,
+  opts: { serviceName: string; appSecretArn?: string },
+): Record<string, string> {
+  return {
+    ...base,
+    ...(opts.appSecretArn ? { APP_SECRET_ARN: opts.appSecretArn } : {}),
+    POWERTOOLS_SERVICE_NAME: opts.serviceName,
+    POWERTOOLS_METRICS_NAMESPACE: 'kinoko',
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * What each handler may touch, by area (handler path prefix). Explicit on purpose: a new area fails
+ * the synth until someone decides its permissions here. The longest matching prefix wins.
+ */
+export type Grant =
+  /** GetItem/Query/PutItem/UpdateItem/DeleteItem/TransactWrite on the table and its indexes. */
+  | 'table'
+  /** Read-only table access. */
+  | 'tableRead'
+  /** GetSecretValue on the app secret (AUTH_SECRET signs and verifies tokens, LINE_CHANNEL_SECRET). */
+  | 'appSecret'
+  /** ses:SendEmail from the sender identity. */
+  | 'sendMail'
+  /** Read/write objects in the uploads bucket (presigned URLs are signed with the function's role). */
+  | 'uploads'
+  /** POST/GET/DELETE @connections on the WebSocket API. */
+  | 'wsManage'
+  /** Create/delete one-time schedules in the stage's group, passing the scheduler role. */
+  | 'schedules';
+
+export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> = {
+  // E-mail accounts, LINE Login and tokens: sign tokens, send codes by mail.
+  'http/auth/': ['table', 'appSecret', 'sendMail'],
+  // Profile, user info, bank account; profile images go to the uploads bucket.
+  'http/mypage/': ['table', 'appSecret', 'uploads'],
+  // Bank and branch codes are bundled data; the caller's token is verified.
+  'http/bank/': ['tableRead', 'appSecret'],
+  // $connect verifies the access token and stores the connection.
+  'ws/connect': ['table', 'appSecret'],
+  'ws/disconnect': ['table'],
+  'ws/default': ['table', 'wsManage'],
+  // Scheduled work: expiry, renewals, broadcasts; may push to sockets, mail and chain schedules.
+  'jobs/': ['table', 'wsManage', 'sendMail', 'schedules'],
+};
+
+export function grantsFor(handler: string): readonly Grant[] {
+  const prefix = Object.keys(grantsByHandlerPrefix)
+    .filter((p) => handler === p || handler.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  if (prefix === undefined) {
+    throw new Error(`No grants for handler '${handler}': add its area to infra/src/grants.ts`);
+  }
+  return grantsByHandlerPrefix[prefix] as readonly Grant[];
+}

@@ -1,0 +1,216 @@
+/**
+ * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s), its own log
+ * group and role, and the grants of its area (grants.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { handlerId } from '@app/functions/manifest';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { type AppConfig, functionName, scheduleGroupName, schedulerRoleName } from './config.ts';
+import { type DeployedEnv, functionEnvironment } from './function-env.ts';
+import { type Grant, grantsFor } from './grants.ts';
+import { acknowledge, wildcardResourceFinding } from './nag.ts';
+
+/** Everything a grant can point at. */
+export interface GrantTargets {
+  table: dynamodb.ITable;
+  tableIndexNames: readonly string[];
+  appSecret: secretsmanager.ISecret;
+  /** Name of the uploads bucket (deterministic, see config.ts). */
+  uploadsBucketName: string;
+  mailIdentityName: string;
+  mailConfigurationSetName: string;
+  webSocketApiId: string;
+  webSocketStageName: string;
+}
+
+export interface HandlerFunctionProps {
+  config: AppConfig;
+  /** Manifest handler module, e.g. 'http/auth/login'. */
+  handler: string;
+  env: DeployedEnv;
+  targets: GrantTargets;
+}
+
+export function bundleDir(config: AppConfig, handler: string): string {
+  return path.join(config.functionsDir, handlerId(handler));
+}
+
+/** Fails with every missing bundle at once, before any construct is built. */
+export function assertBundlesExist(config: AppConfig, handlers: readonly string[]): void {
+  const missing = handlers.filter((h) => !existsSync(path.join(bundleDir(config, h), 'index.mjs')));
+  if (missing.length > 0) {
+    throw new Error(
+      `Missing Lambda bundles in ${config.functionsDir} (run \`npm run build:functions\`; each needs functions/src/<handler>.ts):\n` +
+        missing.map((h) => `  ${h}`).join('\n'),
+    );
+  }
+}
+
+export class HandlerFunction extends Construct {
+  readonly fn: lambda.Function;
+  readonly grants: readonly Grant[];
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    const { config, handler, targets } = props;
+    this.grants = grantsFor(handler);
+    const name = functionName(config, handlerId(handler));
+    if (name.length > 64) throw new Error(`Function name too long (${name.length} > 64): ${name}`);
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${name}`,
+      retention: retentionDays(config.logRetentionDays),
+      removalPolicy: config.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${handler}`,
+    });
+    // Its own log group only (the GetAtt ARN already covers the group's streams).
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+
+    this.fn = new lambda.Function(this, 'Function', {
+      functionName: name,
+      description: handler,
+      code: lambda.Code.fromAsset(bundleDir(config, handler)),
+      handler: 'index.handler',
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      logGroup,
+      role,
+      environment: functionEnvironment(props.env, {
+        serviceName: handlerId(handler),
+        ...(this.grants.includes('appSecret') ? { appSecretArn: targets.appSecret.secretArn } : {}),
+      }),
+    });
+
+    for (const grant of this.grants) applyGrant(this, this.fn, grant, config, targets);
+  }
+}
+
+const TABLE_READ = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+function applyGrant(
+  owner: Construct,
+  fn: lambda.Function,
+  grant: Grant,
+  config: AppConfig,
+  t: GrantTargets,
+): void {
+  const stack = Stack.of(fn);
+  const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions, resources, ...(conditions ? { conditions } : {}) }),
+    );
+  // Table and named indexes, no wildcard. Transactions need only the item actions.
+  const tableResources = [
+    t.table.tableArn,
+    ...t.tableIndexNames.map((n) => `${t.table.tableArn}/index/${n}`),
+  ];
+
+  switch (grant) {
+    case 'table':
+      allow([...TABLE_READ, ...TABLE_WRITE], tableResources);
+      return;
+    case 'tableRead':
+      allow(TABLE_READ, tableResources);
+      return;
+    case 'appSecret':
+      t.appSecret.grantRead(fn);
+      return;
+    case 'sendMail':
+      allow(
+        ['ses:SendEmail', 'ses:SendRawEmail'],
+        [
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: t.mailIdentityName }),
+          stack.formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: t.mailConfigurationSetName,
+          }),
+        ],
+      );
+      return;
+    case 'uploads': {
+      const objects = `arn:${stack.partition}:s3:::${t.uploadsBucketName}/*`;
+      allow(['s3:GetObject', 's3:PutObject'], [objects]);
+      acknowledge(
+        owner,
+        wildcardResourceFinding(fn, objects),
+        'Objects of the uploads bucket only; keys are chosen at run time for presigned URLs.',
+      );
+      return;
+    }
+    case 'wsManage': {
+      const connections = stack.formatArn({
+        service: 'execute-api',
+        resource: t.webSocketApiId,
+        resourceName: `${t.webSocketStageName}/*/@connections/*`,
+      });
+      allow(['execute-api:ManageConnections'], [connections]);
+      acknowledge(
+        owner,
+        wildcardResourceFinding(fn, connections),
+        'Connections of this stage of the WebSocket API only; connection ids exist only at run time.',
+      );
+      return;
+    }
+    case 'schedules': {
+      const schedules = stack.formatArn({
+        service: 'scheduler',
+        resource: 'schedule',
+        resourceName: `${scheduleGroupName(config)}/*`,
+      });
+      allow(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'], [schedules]);
+      acknowledge(
+        owner,
+        wildcardResourceFinding(fn, schedules),
+        'One-time schedules are named at run time; limited to the stage’s schedule group.',
+      );
+      allow(
+        ['iam:PassRole'],
+        [
+          stack.formatArn({
+            service: 'iam',
+            region: '',
+            resource: 'role',
+            resourceName: schedulerRoleName(config),
+          }),
+        ],
+        { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      );
+      return;
+    }
+  }
+}
+
+function retentionDays(days: number): logs.RetentionDays {
+  const allowed = Object.values(logs.RetentionDays).filter((v): v is number => typeof v === 'number');
+  if (!allowed.includes(days)) throw new Error(`logRetentionDays must be one of ${allowed.join(', ')}`);
+  return days as logs.RetentionDays;
+}

@@ -1,0 +1,207 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { ApiStack } from './api-stack.ts';
+import type { AppConfig } from './config.ts';
+import type { DataStack } from './data-stack.ts';
+import { acknowledge, acknowledgeWildcardsUnder } from './nag.ts';
+import { APP_SHELL, NOT_FOUND_PAGE, renderSiteRouterCode, renderSiteStatusCode } from './site-router.ts';
+
+export interface SiteStackProps extends StackProps {
+  config: AppConfig;
+  data: DataStack;
+  api: ApiStack;
+}
+
+/** The web client's runtime configuration, served as /config.json. */
+export interface WebRuntimeConfig {
+  stage: string;
+  apiBase: '/api';
+  wsUrl: string;
+}
+
+export function assertSiteBuilt(siteDir: string): void {
+  const missing = [APP_SHELL, NOT_FOUND_PAGE].filter((f) => !existsSync(path.join(siteDir, f)));
+  if (missing.length > 0) {
+    throw new Error(
+      `The site build in ${siteDir} lacks ${missing.join(', ')}: run \`npm run build:web\` or pass -c siteDir=<dir>`,
+    );
+  }
+}
+
+/**
+ * S3 (private, OAC) + CloudFront. The default behaviour serves the site through the generated
+ * router functions (see site-router.ts for the 404 design: no distribution-wide error responses,
+ * so the API's own 403/404 answers pass through /api/* untouched).
+ */
+export class SiteStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly siteBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { config, data, api } = props;
+    assertSiteBuilt(config.siteDir);
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: data.logsBucket,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const router = new cloudfront.Function(this, 'SiteRouter', {
+      comment: 'Known screens -> app shell, unknown -> not-found page, market host -> app host',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(
+        renderSiteRouterCode({
+          appHost: config.appHost,
+          ...(config.marketHost ? { marketHost: config.marketHost } : {}),
+        }),
+      ),
+    });
+    const notFoundStatus = new cloudfront.Function(this, 'SiteNotFoundStatus', {
+      comment: 'Status 404 on the not-found page',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(renderSiteStatusCode()),
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, nosniff, no framing, strict referrer',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: false,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        // Script sources are not restricted here (payment and login SDKs); framing and plugins are.
+        contentSecurityPolicy: {
+          contentSecurityPolicy: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+          override: true,
+        },
+      },
+    });
+
+    const domainNames = config.certificateArn
+      ? [config.appHost, ...(config.marketHost ? [config.marketHost] : [])]
+      : undefined;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `kinoko ${config.stage} site and API`,
+      ...(config.certificateArn && domainNames
+        ? {
+            domainNames,
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      defaultRootObject: '',
+      enableLogging: true,
+      logBucket: data.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [
+          { function: router, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: notFoundStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(api.httpApiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    // Hashed assets keep a long cache and stay after a deploy (open tabs still load them);
+    // everything else is revalidated and replaced, and the shell is invalidated.
+    new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(config.siteDir)],
+      destinationBucket: this.siteBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const runtimeConfig: WebRuntimeConfig = { stage: config.stage, apiBase: '/api', wsUrl: api.webSocketUrl };
+    new s3deploy.BucketDeployment(this, 'DeployShell', {
+      sources: [
+        s3deploy.Source.asset(config.siteDir),
+        s3deploy.Source.jsonData('config.json', runtimeConfig),
+      ],
+      destinationBucket: this.siteBucket,
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'No geo restriction: the product serves fans in and outside Japan (prefecture code 999).',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF yet: a CloudFront web ACL lives in us-east-1 and is managed outside this app; API Gateway throttles the API.',
+    );
+    if (!config.certificateArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Only without certificateArn (never in prod): the default *.cloudfront.net certificate’s TLS policy cannot be chosen.',
+      );
+    }
+    this.acknowledgeBucketDeploymentHandler();
+  }
+
+  /** The BucketDeployment custom resource handler is CDK's own singleton Lambda. */
+  private acknowledgeBucketDeploymentHandler(): void {
+    const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) throw new Error('BucketDeployment handler not found');
+    const reason =
+      'CDK’s BucketDeployment handler (deploy time only): copies the site from the CDK asset bucket.';
+    acknowledgeWildcardsUnder(
+      handler,
+      `${reason} Its policy is generated by CDK for the asset and site buckets.`,
+    );
+    acknowledge(
+      handler,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `${reason} CDK attaches the basic execution role for its logs.`,
+    );
+    acknowledge(handler, 'AwsSolutions-L1', `${reason} CDK pins the runtime of its own handler.`);
+  }
+}
