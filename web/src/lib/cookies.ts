@@ -32,7 +32,8 @@ export function getCookie(name: string): string | null {
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) {
       try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
+        // An emptied cookie counts as absent.
+        return decodeURIComponent(part.slice(eq + 1).trim()) || null;
       } catch {
         return null;
       }

@@ -117,10 +117,13 @@ export function storeAdFlag(search: string): void {
   authStore.set((prev) => ({ ...prev, ad: true }));
 }
 
-/** Fans log in through LINE (/user/login); everyone else with e-mail (/creator/login). */
+/**
+ * Fans log in through LINE (/user/login); everyone else with e-mail (/creator/login). With no
+ * known role (a visitor without a session), the fan login, which links to the creator login.
+ */
 export function loginPathFor(roleId: number | null | undefined): '/user/login' | '/creator/login' {
   const role = roleId ?? authStore.get().roleId ?? lastRoleId;
-  return role === ROLE.FAN ? '/user/login' : '/creator/login';
+  return role === null || role === ROLE.FAN ? '/user/login' : '/creator/login';
 }
 
 export const useAuth = () => useStore(authStore);

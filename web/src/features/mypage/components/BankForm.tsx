@@ -81,11 +81,9 @@ function CodePicker({
 
   if (picked) {
     return (
-      <div className="field">
-        <span className="field__label" id={`${id}-label`}>
-          {label}
-        </span>
-        <div className="picked" role="group" aria-labelledby={`${id}-label`}>
+      <fieldset className="field fieldset-plain">
+        <legend className="field__label">{label}</legend>
+        <div className="picked">
           <span>{t('mypage.bank.selected', { name: picked.name, code: picked.code })}</span>
           <Button
             variant="link"
@@ -95,7 +93,7 @@ function CodePicker({
             {t('mypage.bank.change')}
           </Button>
         </div>
-      </div>
+      </fieldset>
     );
   }
 

@@ -1,0 +1,98 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../lib/config.ts';
+import { createI18n } from '../lib/i18n.ts';
+import { languageOfPath } from '../lib/lang.ts';
+import { clearCookies, jsonResponse, stubBoundary } from '../test/boundary.ts';
+import { routes } from './router.tsx';
+
+function renderAt(path: string) {
+  const i18n = createI18n(languageOfPath(path));
+  const router = createMemoryRouter(routes(), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  let fetchMock: ReturnType<typeof stubBoundary>;
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+    fetchMock = stubBoundary();
+    localStorage.clear();
+    clearCookies();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the not-found page for unknown paths, in the prefix language', async () => {
+    renderAt('/en/no-such-page');
+    expect(await screen.findByText('Page Not Found: /en/no-such-page')).toBeTruthy();
+  });
+
+  it('treats screens not built yet as not found', async () => {
+    renderAt('/ja/chatroom');
+    expect(await screen.findByText('ページが見つかりません: /ja/chatroom')).toBeTruthy();
+  });
+
+  it('renders the fan login in Japanese under /ja and unprefixed with a ja browser', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP');
+    renderAt('/user/login');
+    expect(await screen.findByRole('button', { name: 'LINEでログイン' })).toBeTruthy();
+  });
+
+  it('uses the stored choice for unprefixed paths', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP');
+    localStorage.setItem('locale', 'en');
+    renderAt('/user/login');
+    expect(await screen.findByRole('button', { name: 'Log in with LINE' })).toBeTruthy();
+  });
+
+  it('switches language to the same path and stores the choice', async () => {
+    const router = renderAt('/ja/creator/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Englishに切り替える' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/creator/login'));
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(await screen.findByRole('heading', { name: 'Creator login' })).toBeTruthy();
+  });
+
+  it('shows the validation message of each field before calling the API', async () => {
+    renderAt('/ja/creator/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'ログイン' }));
+    expect(await screen.findAllByText('必須項目です。')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText(/メールアドレス/), { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText('メールアドレスの形式で入力してください。')).toBeTruthy();
+    expect(screen.getByLabelText(/メールアドレス/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a suspended account on the login page', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        status: 403,
+        statusText: 'Forbidden',
+        body: { code: 'account_suspended', message: 'x' },
+      }),
+    );
+    renderAt('/en/creator/login');
+    fireEvent.change(await screen.findByLabelText(/E-mail address/), { target: { value: 'a@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This account has been suspended.')).toBeTruthy();
+  });
+
+  it('sends signed-out visitors of /home to a login page with a notice', async () => {
+    const router = renderAt('/en/home');
+    expect(await screen.findByText('You need to log in to continue.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/login'));
+  });
+});

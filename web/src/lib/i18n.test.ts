@@ -1,0 +1,64 @@
+import { businessConfig } from '@app/shared/config';
+import { errorCatalog } from '@app/shared/errors';
+import { resources } from '@app/shared/i18n/index';
+import { V } from '@app/shared/validation';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './i18n.ts';
+
+/** 'a.b.c' for every leaf string of a catalogue. */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** {{name}} placeholders of a message. */
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('catalogues', () => {
+  const ja = leafKeys(resources.ja);
+  const en = leafKeys(resources.en);
+
+  it('have exactly the same keys in ja and en', () => {
+    expect(ja.filter((k) => !en.includes(k))).toEqual([]);
+    expect(en.filter((k) => !ja.includes(k))).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const at = (root: unknown, key: string) =>
+      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], root));
+    const mismatched = ja.filter(
+      (k) => placeholders(at(resources.ja, k)).join() !== placeholders(at(resources.en, k)).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('have a message for every error code and validation key, in both languages', () => {
+    const needed = [...Object.values(errorCatalog).map((e) => e.key), ...Object.values(V)];
+    for (const lng of businessConfig.languages) {
+      const i18n = createI18n(lng);
+      for (const key of needed) {
+        expect(i18n.exists(key), `${lng}: ${key}`).toBe(true);
+        expect(i18n.t(key)).not.toBe(key);
+      }
+    }
+  });
+
+  it('name every area: private, the 47 prefectures and outside Japan', () => {
+    const A = businessConfig.areas;
+    const codes: number[] = [A.private, A.abroad];
+    for (let n = A.prefectureMin; n <= A.prefectureMax; n++) codes.push(n);
+    const i18n = createI18n('ja');
+    for (const code of codes) expect(i18n.exists(`areas.${code}`)).toBe(true);
+    expect(i18n.t('areas.1')).toBe('北海道');
+    expect(i18n.t('areas.13')).toBe('東京都');
+    expect(i18n.t('areas.47')).toBe('沖縄県');
+  });
+
+  it('fill validation limits from the configuration', () => {
+    const i18n = createI18n('ja');
+    expect(i18n.t(V.username, { ...businessConfig.limits })).toBe(
+      'ユーザー名は半角英数字3〜20文字で入力してください。',
+    );
+  });
+});
