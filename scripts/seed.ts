@@ -1,0 +1,85 @@
+/**
+ * Demo data for `npm start` on an empty table, made through the public API like real users:
+ * three creators with complete profiles, an organization owner and a fan who signed in with LINE.
+ * Every demo account uses the password below (README lists the accounts).
+ */
+import { authed, lineSignIn, registerByMail } from './local/actors.ts';
+import { DEFAULT_LINE_USERS } from './local/line.ts';
+
+export const DEMO_PASSWORD = 'Kinoko#2026';
+
+const creators = [
+  {
+    email: 'sakura@example.com',
+    username: 'sakura',
+    nickname: '桜井さくら',
+    genre: 'アイドル',
+    area: 13,
+    bio: '毎日19時ごろにチャットをお返しします。',
+  },
+  {
+    email: 'ren@example.com',
+    username: 'ren',
+    nickname: '蓮',
+    genre: 'バンド',
+    area: 27,
+    bio: 'ギターと作曲をしています。新曲の話をしましょう。',
+  },
+  {
+    email: 'mika@example.com',
+    username: 'mika',
+    nickname: 'Mika',
+    genre: 'Cosplay',
+    area: 999,
+    bio: 'Cosplayer based in Seoul. 日本語もOK!',
+  },
+] as const;
+
+export default async function seed(cloud: { url: string }): Promise<void> {
+  const origin = cloud.url;
+  for (const [i, c] of creators.entries()) {
+    const session = await registerByMail(origin, { email: c.email, password: DEMO_PASSWORD });
+    const token = session.access_token;
+    await authed(origin, token, '/mypage/profile/update', {
+      username: c.username,
+      nickname: c.nickname,
+      genre: c.genre,
+      bio: c.bio,
+      area: c.area,
+    });
+    await authed(origin, token, '/mypage/user', {
+      full_name: ['桜井 さくら', '高橋 蓮', 'Kim Mika'][i],
+      notification_email: c.email,
+      gender: 'female',
+      birth_date: ['1998-04-12', '1995-11-03', '2000-07-21'][i],
+    });
+    if (i === 0) {
+      await authed(origin, token, '/mypage/bank', {
+        bank_code: '0001',
+        branch_code: '001',
+        account_type: 'ordinary',
+        account_number: '1234567',
+        account_owner: 'サクライ　サクラ',
+      });
+    } else {
+      await authed(origin, token, '/mypage/skip-step', { step: 3 });
+    }
+  }
+  await registerByMail(origin, { email: 'owner@example.com', password: DEMO_PASSWORD, roleId: 1 });
+
+  const fanUser = DEFAULT_LINE_USERS[0];
+  if (fanUser) {
+    const fan = await lineSignIn(origin, { userId: fanUser.userId });
+    await authed(origin, fan.access_token, '/mypage/profile/update', {
+      username: 'sakurafan',
+      nickname: fanUser.displayName,
+      area: 14,
+    });
+    await authed(origin, fan.access_token, '/mypage/user', {
+      full_name: '佐藤 花子',
+      notification_email: 'fan@example.com',
+      gender: 'female',
+      birth_date: '2001-02-14',
+    });
+  }
+}
