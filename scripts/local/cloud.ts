@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
 import {
@@ -28,6 +29,7 @@ import { createLog } from './log.ts';
 import { startS3 } from './s3.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 import { checkSiteBuild, createSiteServer } from './site.ts';
+import { WsGateway, type WsTimeouts } from './ws-gateway.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
@@ -52,6 +54,8 @@ export interface LocalCloudOptions {
   httpRoutes?: readonly HttpRoute[];
   wsRoutes?: readonly WsRoute[];
   jobs?: readonly JobDef[];
+  /** WebSocket idle timeout and maximum duration (tests make them short). */
+  wsTimeouts?: WsTimeouts;
   /** Fixed ports for DynamoDB Local and S3 (default: random free ports). */
   dynamoPort?: number;
   s3Port?: number;
@@ -159,7 +163,24 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       usersFile: dataDir ? join(dataDir, 'line-users.json') : null,
     });
     void manifestJobs;
-    void manifestWsRoutes;
+    const wsGateway = new WsGateway({
+      routes: opts.wsRoutes ?? manifestWsRoutes,
+      runtime,
+      log,
+      ...opts.wsTimeouts,
+    });
+    stoppers.push(() => wsGateway.stop());
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const requestUrl = new URL(req.url ?? '/', url);
+      if (requestUrl.pathname !== '/ws') {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      wsGateway.handleUpgrade(req, socket, head, requestUrl).catch((err: unknown) => {
+        log.error('websocket upgrade failed', err);
+        socket.destroy();
+      });
+    });
 
     const routes: [prefix: string, route: Route][] = [
       [`/${API_STAGE}`, (req, res, u) => httpGateway(req, res, u.pathname, u.search.slice(1))],
@@ -169,6 +190,10 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       [
         '/_local/line',
         (req, res, u) => line.handle(req, res, u.pathname.slice('/_local/line'.length), u.searchParams),
+      ],
+      [
+        '/_local/connections',
+        (req, res, u) => wsGateway.handleManagement(req, res, u.pathname.slice('/_local/connections'.length)),
       ],
       ['/_local/clock', (req, res) => clockRoute(req, res)],
       [
