@@ -70,7 +70,7 @@ export class JobsStack extends Stack {
           retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 3600 },
         },
       });
-      schedule.addDependency(this.scheduleGroup);
+      schedule.addResourceDependency(this.scheduleGroup);
     }
   }
 }

@@ -1,0 +1,75 @@
+/**
+ * Synthesizes the real app for the infra tests: the Lambda bundles come from
+ * `npm run build:functions` (into a temporary folder), the site from web/dist when it has been
+ * built, else from the small fixture in test/fixtures/site.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { JobDef } from '@app/functions/manifest';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildApp, type KinokoStacks } from '../src/app.ts';
+import { type AppConfig, parseConfig, repoRoot } from '../src/config.ts';
+
+export const fixtureSiteDir = path.join(repoRoot, 'infra', 'test', 'fixtures', 'site');
+
+function siteDir(): string {
+  const built = path.join(repoRoot, 'web', 'dist');
+  const complete = ['index.html', '404.html'].every((f) => existsSync(path.join(built, f)));
+  return complete ? built : fixtureSiteDir;
+}
+
+/** Runs the real build script; each test file gets its own output folder. */
+export function buildFunctionBundles(): string {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'kinoko-functions-'));
+  execFileSync('npm', ['run', '--silent', 'build:functions', '--', '--outdir', outdir], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+  return outdir;
+}
+
+export function testConfig(functionsDir: string, overrides: Record<string, unknown> = {}): AppConfig {
+  return parseConfig({
+    stage: 'prod',
+    account: '123456789012',
+    region: 'ap-northeast-1',
+    appHost: 'app.kinoko.example',
+    marketHost: 'market.kinoko.example',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+    mailFrom: 'noreply@kinoko.example',
+    lineChannelId: '1234567890',
+    functionsDir,
+    siteDir: siteDir(),
+    ...overrides,
+  });
+}
+
+export interface SynthResult {
+  app: App;
+  config: AppConfig;
+  stacks: KinokoStacks;
+  templates: Record<keyof KinokoStacks, Template>;
+}
+
+export function synthApp(options: { functionsDir?: string; jobs?: readonly JobDef[] } = {}): SynthResult {
+  const config = testConfig(options.functionsDir ?? buildFunctionBundles());
+  const app = new App({
+    outdir: mkdtempSync(path.join(tmpdir(), 'kinoko-cdk-out-')),
+    context: { '@aws-cdk/core:defaultCrossStackReferences': 'strong' },
+  });
+  const stacks = buildApp(app, config, { nag: false, ...(options.jobs ? { jobs: options.jobs } : {}) });
+  const templates = Object.fromEntries(
+    Object.entries(stacks).map(([key, stack]) => [key, Template.fromStack(stack as Stack)]),
+  ) as SynthResult['templates'];
+  return { app, config, stacks, templates };
+}
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+export function resourcesOf(template: Template, type?: string): Resources {
+  const all = (template.toJSON() as { Resources?: Resources }).Resources ?? {};
+  return Object.fromEntries(Object.entries(all).filter(([, r]) => type === undefined || r.Type === type));
+}
