@@ -189,7 +189,7 @@ export class LineStandIn {
     return true;
   }
 
-  private authorizePage(res: ServerResponse, q: URLSearchParams, message?: string): void {
+  private authorizePage(res: ServerResponse, q: URLSearchParams, message?: string) {
     if (!this.checkAuthorize(res, q)) return;
     const params = authorizeParams(q);
     const hidden = Object.entries(params)
@@ -242,7 +242,7 @@ ${hidden}
     );
   }
 
-  private select(res: ServerResponse, q: URLSearchParams, userId: string): void {
+  private select(res: ServerResponse, q: URLSearchParams, userId: string) {
     if (!this.checkAuthorize(res, q)) return;
     const user = this.users().find((u) => u.userId === userId);
     if (!user) return errorPage(res, 'テストユーザーが見つかりません。 Unknown test user.');
@@ -258,7 +258,7 @@ ${hidden}
     redirect(res, withQuery(q.get('redirect_uri') as string, { code, state: q.get('state') }));
   }
 
-  private cancel(res: ServerResponse, q: URLSearchParams): void {
+  private cancel(res: ServerResponse, q: URLSearchParams) {
     if (!this.checkAuthorize(res, q)) return;
     redirect(
       res,
@@ -279,7 +279,7 @@ ${hidden}
     return { access, refresh };
   }
 
-  private tokenEndpoint(res: ServerResponse, form: Record<string, string>): void {
+  private tokenEndpoint(res: ServerResponse, form: Record<string, string>) {
     if (form.client_id !== this.opts.channelId || form.client_secret !== this.opts.channelSecret) {
       return lineError(res, 400, 'invalid_client', 'invalid client_id or client_secret');
     }
@@ -343,7 +343,7 @@ ${hidden}
     sendJson(res, 200, body);
   }
 
-  private verifyIdToken(res: ServerResponse, form: Record<string, string>): void {
+  private verifyIdToken(res: ServerResponse, form: Record<string, string>) {
     const payload = verifyHs256(form.id_token ?? '', this.opts.channelSecret);
     if (!payload || payload.iss !== ISSUER) return lineError(res, 400, 'invalid_request', 'Invalid IdToken.');
     if (form.client_id !== payload.aud)
@@ -360,7 +360,7 @@ ${hidden}
     sendJson(res, 200, payload);
   }
 
-  private verifyAccessToken(res: ServerResponse, accessToken: string): void {
+  private verifyAccessToken(res: ServerResponse, accessToken: string) {
     const grant = this.accessTokens.get(accessToken);
     if (!grant) return lineError(res, 400, 'invalid_request', 'access token expired');
     const expiresIn = Math.floor((grant.expiresAt - Date.now()) / 1000);
@@ -368,7 +368,7 @@ ${hidden}
     sendJson(res, 200, { scope: grant.scope, client_id: grant.clientId, expires_in: expiresIn });
   }
 
-  private profile(req: IncomingMessage, res: ServerResponse): void {
+  private profile(req: IncomingMessage, res: ServerResponse) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const grant = this.accessTokens.get(bearer);
     if (!grant || grant.expiresAt < Date.now()) {
@@ -387,7 +387,7 @@ ${hidden}
     });
   }
 
-  private avatar(res: ServerResponse, userId: string): void {
+  private avatar(res: ServerResponse, userId: string) {
     const user = this.users().find((u) => u.userId === userId);
     const hue = Number.parseInt(userId.slice(1, 4), 16) % 360;
     const initial = escapeHtml([...(user?.displayName ?? '?')][0] ?? '?');

@@ -105,7 +105,9 @@ export class WsGateway {
     const domainName = headers.host ?? 'localhost';
     const query = Object.fromEntries(url.searchParams);
     const multiQuery: Record<string, string[]> = {};
-    for (const [k, v] of url.searchParams) (multiQuery[k] ??= []).push(v);
+    for (const [k, v] of url.searchParams) {
+      multiQuery[k] = [...(multiQuery[k] ?? []), v];
+    }
     const handler = this.handlerFor('$connect');
     let status = 200;
     if (handler) {
