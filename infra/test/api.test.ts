@@ -2,6 +2,8 @@ import { handlerId, httpRoutes, routeKey, wsRoutes } from '@app/functions/manife
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STAGE_NAME, WS_STAGE_NAME } from '../src/api-stack.ts';
+import { AwsSolutionsChecks } from '../src/nag.ts';
+import { renderSiteRouterCode, renderSiteStatusCode } from '../src/site-router.ts';
 import { resourcesOf, type SynthResult, synthApp } from './synth.ts';
 
 let synth: SynthResult;
@@ -124,7 +126,7 @@ describe('Lambda environment', () => {
       'WS_CALLBACK_URL',
     ];
     for (const [id, fn] of Object.entries(resourcesOf(synth.templates.api, 'AWS::Lambda::Function'))) {
-      const vars = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of required) expect(vars[name], `${id} ${name}`).toBeDefined();
       expect(vars.STAGE).toBe('prod');
       expect(vars.SITE_URL).toBe('https://app.kinoko.example');
@@ -136,5 +138,79 @@ describe('Lambda environment', () => {
   it('gives every function a log group with retention', () => {
     const groups = Object.values(resourcesOf(synth.templates.api, 'AWS::Logs::LogGroup'));
     expect(groups.every((g) => g.Properties?.RetentionInDays === 90)).toBe(true);
+  });
+});
+
+describe('site distribution', () => {
+  const distribution = () =>
+    Object.values(resourcesOf(synth.templates.site, 'AWS::CloudFront::Distribution'))[0]?.Properties
+      .DistributionConfig as Record<string, unknown>;
+
+  it('runs the generated router and 404-status functions on the site behaviour', () => {
+    synth.templates.site.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: renderSiteRouterCode({
+        appHost: 'app.kinoko.example',
+        marketHost: 'market.kinoko.example',
+      }),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    synth.templates.site.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: renderSiteStatusCode(),
+    });
+    const events = (
+      distribution().DefaultCacheBehavior as { FunctionAssociations: { EventType: string }[] }
+    ).FunctionAssociations.map((a) => a.EventType).sort();
+    expect(events).toEqual(['viewer-request', 'viewer-response']);
+  });
+
+  it('has no distribution-wide error responses, so API 403/404 answers pass through', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends /api/* uncached to the HTTP API with every viewer header but Host', () => {
+    const api = (distribution().CacheBehaviors as Record<string, unknown>[]).find(
+      (b) => b.PathPattern === '/api/*',
+    );
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect((api?.AllowedMethods as string[]).sort()).toEqual(
+      ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'].sort(),
+    );
+  });
+
+  it('serves both hosts with TLS 1.2+, logging and security headers', () => {
+    expect(distribution()).toMatchObject({
+      Aliases: ['app.kinoko.example', 'market.kinoko.example'],
+      ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+    });
+    expect(distribution().Logging).toBeDefined();
+    synth.templates.site.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+  });
+
+  it('reads the site bucket only through origin access control', () => {
+    synth.templates.site.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    synth.templates.site.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('cdk-nag on the manifest app', () => {
+  it('reports no unacknowledged AwsSolutions finding', () => {
+    const report = new AwsSolutionsChecks(synth.app).validateScope(synth.app);
+    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
   });
 });

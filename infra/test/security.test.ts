@@ -25,8 +25,8 @@ interface Statement {
   Action: string | string[];
   Resource: unknown;
 }
-const statementsOf = (policy: { Properties?: Record<string, unknown> }): Statement[] =>
-  (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement;
+const statementsOf = (policy: { Properties: Record<string, unknown> }): Statement[] =>
+  (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
 
 /** Handler modules (function descriptions) whose role carries a statement matching `predicate`. */
 function handlersGranted(predicate: (s: Statement) => boolean): string[] {
@@ -34,10 +34,10 @@ function handlersGranted(predicate: (s: Statement) => boolean): string[] {
   const handlers: string[] = [];
   for (const [, policy] of Object.entries(resourcesOf(synth.templates.api, 'AWS::IAM::Policy'))) {
     if (!statementsOf(policy).some(predicate)) continue;
-    for (const role of policy.Properties?.Roles as unknown[]) {
+    for (const role of policy.Properties.Roles as unknown[]) {
       const fn = functions.find(
         (f) =>
-          json((f.Properties?.Role as { 'Fn::GetAtt': unknown[] })['Fn::GetAtt'][0]) ===
+          json((f.Properties.Role as { 'Fn::GetAtt': unknown[] })['Fn::GetAtt'][0]) ===
           json((role as { Ref: string }).Ref),
       );
       if (fn) handlers.push(fn.Properties?.Description as string);

@@ -67,9 +67,17 @@ export function synthApp(options: { functionsDir?: string; jobs?: readonly JobDe
   return { app, config, stacks, templates };
 }
 
-type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
 export function resourcesOf(template: Template, type?: string): Resources {
-  const all = (template.toJSON() as { Resources?: Resources }).Resources ?? {};
-  return Object.fromEntries(Object.entries(all).filter(([, r]) => type === undefined || r.Type === type));
+  const all = (
+    template.toJSON() as {
+      Resources?: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+    }
+  ).Resources;
+  return Object.fromEntries(
+    Object.entries(all ?? {})
+      .filter(([, r]) => type === undefined || r.Type === type)
+      .map(([id, r]) => [id, { Type: r.Type, Properties: r.Properties ?? {} }]),
+  );
 }
