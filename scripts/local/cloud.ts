@@ -27,6 +27,7 @@ import { LambdaRuntime } from './lambda.ts';
 import { LineStandIn } from './line.ts';
 import { createLog } from './log.ts';
 import { startS3 } from './s3.ts';
+import { SchedulerStandIn } from './scheduler.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 import { checkSiteBuild, createSiteServer } from './site.ts';
 import { WsGateway, type WsTimeouts } from './ws-gateway.ts';
@@ -72,6 +73,7 @@ export interface LocalCloud {
   /** The variables set in process.env for handlers. */
   env: Record<string, string>;
   outbox: Outbox;
+  scheduler: SchedulerStandIn;
   /** True when this start created the table (an empty database). */
   tableCreated: boolean;
   stop(): Promise<void>;
@@ -162,7 +164,17 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       siteUrl: url,
       usersFile: dataDir ? join(dataDir, 'line-users.json') : null,
     });
-    void manifestJobs;
+    const scheduler = new SchedulerStandIn({
+      runtime,
+      handlers: [
+        ...(opts.jobs ?? manifestJobs).map((j) => j.handler),
+        ...(opts.httpRoutes ?? manifestHttpRoutes).map((r) => r.handler),
+        ...(opts.wsRoutes ?? manifestWsRoutes).map((r) => r.handler),
+      ],
+      log,
+      file: dataDir ? join(dataDir, 'scheduler.json') : null,
+    });
+    stoppers.push(() => scheduler.stop());
     const wsGateway = new WsGateway({
       routes: opts.wsRoutes ?? manifestWsRoutes,
       runtime,
@@ -190,6 +202,11 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       [
         '/_local/line',
         (req, res, u) => line.handle(req, res, u.pathname.slice('/_local/line'.length), u.searchParams),
+      ],
+      [
+        '/_local/scheduler',
+        (req, res, u) =>
+          scheduler.handle(req, res, u.pathname.slice('/_local/scheduler'.length), u.searchParams),
       ],
       [
         '/_local/connections',
@@ -237,6 +254,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       stage,
       env,
       outbox,
+      scheduler,
       tableCreated,
       stop: stopAll,
     };
