@@ -3,13 +3,14 @@
  * /ws gateway, stand-ins under /_local) plus DynamoDB Local and the S3 stand-in on their own ports.
  * See docs/architecture.md, "The local cloud".
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
 import {
   type HttpRoute,
@@ -25,7 +26,7 @@ import { API_STAGE, createHttpGateway } from './http-gateway.ts';
 import { readBody, sendHtml, sendJson } from './http-util.ts';
 import { LambdaRuntime } from './lambda.ts';
 import { LineStandIn } from './line.ts';
-import { createLog } from './log.ts';
+import { createLog, type Log } from './log.ts';
 import { startS3 } from './s3.ts';
 import { SchedulerStandIn } from './scheduler.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
@@ -44,7 +45,7 @@ export interface LocalCloudOptions {
   site?: boolean;
   /** Default web/dist. */
   siteDir?: string;
-  /** Seed demo data when the table was just created: done by start.ts, kept here for callers. */
+  /** Seed demo data (scripts/seed.ts default export, if present) when the table is empty. Default false. */
   seed?: boolean;
   quiet?: boolean;
   /** Where handler modules live. Default functions/src. */
@@ -244,7 +245,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     });
 
     log.info(`local cloud (${stage}) on ${url}; DynamoDB Local ${dynamo.endpoint}; S3 ${s3Endpoint}`);
-    return {
+    const cloud: LocalCloud = {
       url,
       apiUrl: `${url}/${API_STAGE}`,
       wsUrl: `ws://localhost:${port}/ws`,
@@ -258,6 +259,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       tableCreated,
       stop: stopAll,
     };
+    if (opts.seed) await seedIfEmpty(cloud, dynamo.client, log);
+    return cloud;
   } catch (err) {
     await stopAll();
     throw err;
@@ -296,4 +299,22 @@ function localIndex(res: ServerResponse): void {
 <li><a href="/_local/clock">時計 / Clock (JSON)</a></li>
 </ul></html>`,
   );
+}
+
+async function seedIfEmpty(cloud: LocalCloud, client: DynamoDBClient, log: Log): Promise<void> {
+  const seedFile = join(REPO_ROOT, 'scripts/seed.ts');
+  if (!existsSync(seedFile)) return;
+  const { Count } = await client.send(new ScanCommand({ TableName: cloud.tableName, Limit: 1 }));
+  if ((Count ?? 0) > 0) return;
+  log.info('seeding demo data (scripts/seed.ts)');
+  try {
+    const { default: seed } = (await import(pathToFileURL(seedFile).href)) as {
+      default?: (cloud: LocalCloud) => Promise<unknown>;
+    };
+    if (typeof seed !== 'function')
+      throw new Error('scripts/seed.ts must export a default function seed(cloud)');
+    await seed(cloud);
+  } catch (err) {
+    log.error('seeding failed (the local cloud keeps running)', err);
+  }
 }

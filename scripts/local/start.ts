@@ -6,9 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { type LocalCloud, REPO_ROOT, startLocalCloud } from './cloud.ts';
+import { REPO_ROOT, startLocalCloud } from './cloud.ts';
 import { LocalCloudError } from './errors.ts';
 
 const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared/src'];
@@ -36,28 +34,6 @@ function buildWebIfStale(): void {
   }
 }
 
-async function tableIsEmpty(cloud: LocalCloud): Promise<boolean> {
-  const client = new DynamoDBClient({ endpoint: cloud.dynamoEndpoint });
-  try {
-    const { Count } = await client.send(new ScanCommand({ TableName: cloud.tableName, Limit: 1 }));
-    return (Count ?? 0) === 0;
-  } finally {
-    client.destroy();
-  }
-}
-
-async function seedIfEmpty(cloud: LocalCloud): Promise<void> {
-  const seedFile = join(REPO_ROOT, 'scripts/seed.ts');
-  if (process.env.SEED === 'false' || !existsSync(seedFile) || !(await tableIsEmpty(cloud))) return;
-  console.log('Seeding demo data…');
-  const { default: seed } = (await import(pathToFileURL(seedFile).href)) as {
-    default?: (cloud: LocalCloud) => Promise<unknown>;
-  };
-  if (typeof seed !== 'function')
-    throw new Error('scripts/seed.ts must export a default function seed(cloud)');
-  await seed(cloud);
-}
-
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -69,6 +45,7 @@ async function main(): Promise<void> {
     dataDir: persistent ? undefined : null,
     site: true,
     stage: 'local',
+    seed: process.env.SEED !== 'false',
     // Fixed ports keep stored S3 URLs valid across restarts.
     ...(persistent && port !== 0 ? { dynamoPort: port + 1, s3Port: port + 2 } : {}),
   });
@@ -82,11 +59,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  try {
-    await seedIfEmpty(cloud);
-  } catch (err) {
-    console.error('Seeding failed (the cloud keeps running):', err);
-  }
   console.log(`
   Kinoko is running:  ${cloud.url}
   Mail outbox:        ${cloud.url}/_local/outbox
