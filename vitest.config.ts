@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['scripts/test/**', '**/node_modules/**'],
           environment: 'node',
         },
       },

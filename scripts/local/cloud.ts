@@ -105,6 +105,14 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
 
   try {
     const server = createServer();
+    // The port is taken first (so it is known to the handlers' env); requests that arrive while the
+    // rest starts wait here instead of hanging with no listener.
+    let dispatch: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+    const early: [IncomingMessage, ServerResponse][] = [];
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (dispatch) dispatch(req, res);
+      else early.push([req, res]);
+    });
     const sockets = new Set<import('node:net').Socket>();
     server.on('connection', (socket) => {
       sockets.add(socket);
@@ -228,7 +236,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     ];
     if (siteDir) routes.push(['/', createSiteServer({ distDir: siteDir, appHost: `localhost:${port}` })]);
 
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    dispatch = (req: IncomingMessage, res: ServerResponse) => {
       const requestUrl = new URL(req.url ?? '/', url);
       const entry = routes.find(
         ([prefix]) =>
@@ -242,7 +250,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
         else res.destroy();
       });
-    });
+    };
+    for (const [req, res] of early.splice(0)) dispatch(req, res);
 
     log.info(`local cloud (${stage}) on ${url}; DynamoDB Local ${dynamo.endpoint}; S3 ${s3Endpoint}`);
     const cloud: LocalCloud = {

@@ -1,0 +1,61 @@
+/** Helpers for the browser tests: catalogue text by key (so ja and en run the same steps), the outbox, the clock. */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeIn } from '../../scripts/local/actors.ts';
+import { resources } from '../../shared/src/i18n/index.ts';
+
+export type Lang = 'ja' | 'en';
+export const LANGS: Lang[] = ['ja', 'en'];
+
+/** `text('en', 'auth', 'register.submit', { email })`: the catalogue string the user sees. */
+export function text(
+  lang: Lang,
+  ns: keyof (typeof resources)['ja'],
+  key: string,
+  vars: Record<string, unknown> = {},
+) {
+  let node: unknown = resources[lang][ns];
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no catalogue text ${lang}:${ns}:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** The app path in a language: '/en/creator/register' or '/creator/register' (Japanese is the default). */
+export const pathIn = (lang: Lang, path: string) => (lang === 'en' ? `/en${path === '/' ? '' : path}` : path);
+
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/_local/outbox.json?to=${encodeURIComponent(email)}`)).json()).length,
+    )
+    .toBeGreaterThan(0);
+  const mails = await (await request.get(`/_local/outbox.json?to=${encodeURIComponent(email)}`)).json();
+  return codeIn(mails[0].text);
+}
+
+export async function setClock(request: APIRequestContext, offsetMs: number) {
+  const res = await request.post('/_local/clock', { data: { offsetMs } });
+  expect(res.ok()).toBe(true);
+}
+
+let n = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++n}@example.com`;
+export const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`.slice(0, 20);
+
+export async function expectPath(page: Page, lang: Lang, path: string) {
+  await expect(page).toHaveURL(
+    (url) => url.pathname.replace(/\/$/, '') === pathIn(lang, path).replace(/\/$/, ''),
+  );
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control by its label, which may carry the "Required"/"Optional" badge. */
+export function field(page: Page, lang: Lang, label: string) {
+  const badge = `(\\s*(${escapeRe(text(lang, 'common', 'required'))}|${escapeRe(text(lang, 'common', 'optional'))}))?`;
+  return page.getByLabel(new RegExp(`^${escapeRe(label)}${badge}$`));
+}
+
+/** A search box whose accessible name contains `label`. */
+export const search = (page: Page, label: string) =>
+  page.getByRole('searchbox', { name: new RegExp(escapeRe(label)) });
