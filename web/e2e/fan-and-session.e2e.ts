@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, field, LANGS, pathIn, setClock, text, uniqueEmail, uniqueUsername } from './support.ts';
+
+for (const lang of LANGS) {
+  test(`[${lang}] a fan signs in through the LINE stand-in and completes two steps`, async ({ page }) => {
+    const t = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) =>
+      text(lang, ns, key, vars);
+    await page.goto(pathIn(lang, '/user/login'));
+    await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+
+    // The LINE stand-in: make a new test user.
+    await expect(page).toHaveURL(/\/_local\/line\/authorize/);
+    const name = `e2e-fan-${lang}-${Date.now().toString(36)}`;
+    await page.getByLabel(/表示名|Display name/).fill(name);
+    await page.getByRole('button', { name: /作成してログイン/ }).click();
+
+    // Back through /line-callback to the first sign-up step, in the language we started in.
+    await expectPath(page, lang, '/mypage/signup/1');
+    await expect(field(page, lang, t('mypage', 'profile.nickname'))).toHaveValue(name.slice(0, 50));
+    await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername('fan'));
+    await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
+    await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
+    await expectPath(page, lang, '/mypage/signup/2');
+    await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
+    await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('fan'));
+    await page.getByLabel(t('mypage', 'user.female')).check();
+    await field(page, lang, t('mypage', 'user.birthDate')).fill('2001-02-14');
+    // Fans have two steps: the second one finishes sign-up.
+    await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
+    await expectPath(page, lang, '/home');
+    await expect(page.getByText(t('home', 'greeting', { name: name.slice(0, 50) }))).toBeVisible();
+  });
+
+  test(`[${lang}] an unknown path shows the not-found page with status 404`, async ({ page }) => {
+    const path = pathIn(lang, '/no/such/page');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(text(lang, 'common', 'notFound.path', { path }))).toBeVisible();
+  });
+
+  test(`[${lang}] an expired access token is refreshed transparently`, async ({ page, request }) => {
+    const t = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) =>
+      text(lang, ns, key, vars);
+    await page.goto(pathIn(lang, '/user/login'));
+    await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+    await page.getByLabel(/表示名|Display name/).fill(`e2e-refresh-${lang}`);
+    await page.getByRole('button', { name: /作成してログイン/ }).click();
+    await expectPath(page, lang, '/mypage/signup/1');
+    const before = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+    expect(before).toBeTruthy();
+
+    try {
+      // 61 minutes later the access token is expired: the first call gets a 401.
+      await setClock(request, 61 * 60_000);
+      const statuses: number[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/api/')) statuses.push(r.status());
+      });
+      const refreshed = page.waitForResponse(
+        (r) => r.url().endsWith('/api/auth/update_token') && r.status() === 200,
+      );
+      await page.goto(pathIn(lang, '/mypage/account'));
+      await refreshed;
+      await expect(page.getByRole('heading', { name: t('mypage', 'account.heading') })).toBeVisible();
+      await expect(field(page, lang, t('mypage', 'profile.nickname'))).toHaveValue(`e2e-refresh-${lang}`);
+      expect(statuses).toContain(401);
+      const after = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      await expect(page).toHaveURL((url) => url.pathname.endsWith('/mypage/account'));
+    } finally {
+      await setClock(request, 0);
+    }
+  });
+}
