@@ -176,7 +176,7 @@ describe('site distribution', () => {
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       ViewerProtocolPolicy: 'https-only',
     });
-    expect((api?.AllowedMethods as string[]).sort()).toEqual(
+    expect([...((api?.AllowedMethods ?? []) as string[])].sort()).toEqual(
       ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'].sort(),
     );
   });

@@ -1,13 +1,7 @@
 /** Mypage: the account screen and the sign-up steps (1 profile, 2 user info, 3 bank, skippable). */
 import { errorCatalog } from '@app/shared/errors';
 import { isSetupComplete } from '@app/shared/roles';
-import type {
-  BankRequest,
-  MypageResponse,
-  profileUpdateRequest,
-  userInfoRequest,
-} from '@app/shared/schemas/mypage';
-import { V } from '@app/shared/validation';
+import type { MypageResponse, profileUpdateRequest, userInfoRequest } from '@app/shared/schemas/mypage';
 import type { EntityItem } from 'electrodb';
 import type { z } from 'zod';
 import type { BankAccount } from '../db/entities/bank-account.ts';
@@ -16,14 +10,13 @@ import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
-import { findBank, findBranch } from './banks.ts';
 
 export interface MypageDeps {
   db: Db;
   clock: Clock;
 }
 
-const STEP = { profile: 1, user: 2, bank: 3 } as const;
+export const STEP = { profile: 1, user: 2, bank: 3 } as const;
 
 async function loadAccount(db: Db, profileId: string) {
   const { data } = await db.collections.account({ profileId }).go();
@@ -91,12 +84,12 @@ export async function isUsernameAvailable(db: Db, profileId: string, username: s
 }
 
 /** Progress after completing `step`: finalStep never goes down; step points at the next one. */
-function progress(profile: ProfileItem, step: number) {
+export function progress(profile: ProfileItem, step: number) {
   const finalStep = Math.max(profile.finalStep, step);
   return { finalStep, step: Math.max(profile.step, finalStep + 1) };
 }
 
-function requireStep(profile: ProfileItem, before: number) {
+export function requireStep(profile: ProfileItem, before: number) {
   if (profile.finalStep < before) throw new AppError('registration_incomplete');
 }
 
@@ -177,42 +170,6 @@ export async function updateUserInfo(
   await db.entities.profile
     .patch({ profileId: caller.profileId })
     .set({ updatedAt: now, ...progress(caller, STEP.user) })
-    .go();
-  return getMypage(deps, caller.profileId);
-}
-
-export async function updateBank(
-  deps: MypageDeps,
-  caller: ProfileItem,
-  input: BankRequest,
-): Promise<MypageResponse> {
-  const { db, clock } = deps;
-  requireStep(caller, STEP.user);
-  const found = findBranch(input.bank_code, input.branch_code);
-  if (!found) {
-    throw findBank(input.bank_code) ? fieldError('branch_code', V.branch) : fieldError('bank_code', V.bank);
-  }
-  const now = clock.now().toISOString();
-  await db.transaction
-    .write(({ bankAccount, profile }) => [
-      bankAccount
-        .put({
-          profileId: caller.profileId,
-          bankCode: found.bank.code,
-          bankName: found.bank.name,
-          branchCode: found.branch.code,
-          branchName: found.branch.name,
-          accountType: input.account_type,
-          accountNumber: input.account_number,
-          accountOwner: input.account_owner,
-          updatedAt: now,
-        })
-        .commit(),
-      profile
-        .patch({ profileId: caller.profileId })
-        .set({ updatedAt: now, bankSkipped: false, ...progress(caller, STEP.bank) })
-        .commit(),
-    ])
     .go();
   return getMypage(deps, caller.profileId);
 }
