@@ -55,6 +55,27 @@ describe('apiRequest', () => {
     expect(headersOf(init).get('Content-Type')).toBe('application/json');
   });
 
+  it('tells the server the language of the page (for its e-mails)', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ status: 200, body: { ok: true } }));
+    window.history.pushState({}, '', '/en/creator/register');
+    await apiRequest({
+      method: 'POST',
+      path: '/auth/register',
+      body: { email: 'a@b.jp' },
+      auth: false,
+      response: okResponse,
+    });
+    window.history.pushState({}, '', '/ja/creator/register');
+    await apiRequest({
+      method: 'POST',
+      path: '/auth/register',
+      body: { email: 'a@b.jp' },
+      auth: false,
+      response: okResponse,
+    });
+    expect(fetchMock.mock.calls.map(([, init]) => headersOf(init).get('X-Lang'))).toEqual(['en', 'ja']);
+  });
+
   it("throws 'No token' on an authenticated call without a session", async () => {
     await expect(call()).rejects.toThrow('No token');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, errorCatalog } from '@app/shared/errors';
 import type { z } from 'zod';
 import { runtimeConfig } from './config.ts';
+import { languageOfPath } from './lang.ts';
 import { clearLoading, type LoadingMode, setLoading } from './loading.ts';
 import { accessToken, clearSession, profileId, refreshToken, saveRefreshedTokens } from './session.ts';
 
@@ -72,7 +73,11 @@ function url(path: string, query?: ApiRequest<unknown>['query']): string {
 }
 
 function send(req: ApiRequest<unknown>, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language the user reads the app in: the server writes its mails in it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Lang': languageOfPath(window.location.pathname),
+  };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
   if (req.auth && token) {
     headers.Authorization = `Bearer ${token}`;
