@@ -6,7 +6,6 @@ import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey } from '../../../lib/api.ts';
 import { useForm } from '../../../lib/useForm.ts';
 import { forgotPassword } from '../api/forgotPassword.ts';
 import { forgotPasswordVerify } from '../api/forgotPasswordVerify.ts';
@@ -14,6 +13,7 @@ import { AuthCard } from '../components/AuthCard.tsx';
 import { CodeField } from '../components/CodeField.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useEmailParam } from '../components/useEmailParam.ts';
+import { useResendCode } from '../components/useResendCode.ts';
 
 /** /creator/forgot-password/verify: code + new password twice; then back to login. */
 export default function ForgotPasswordVerifyPage() {
@@ -22,11 +22,10 @@ export default function ForgotPasswordVerifyPage() {
   const navigate = useNavigate();
   const email = useEmailParam();
   const form = useForm();
+  const { resent, resending, resend } = useResendCode(form, () => forgotPassword({ email }));
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
 
   if (!email) {
     return (
@@ -50,21 +49,6 @@ export default function ForgotPasswordVerifyPage() {
       () => forgotPasswordVerify(body),
       () => navigate(to('/creator/login'), { replace: true, state: { notice: 'passwordReset' } }),
     );
-  };
-
-  const onResend = async () => {
-    setResending(true);
-    setResent(false);
-    form.setFormError(null);
-    try {
-      const result = await forgotPassword({ email });
-      if (result?.ok) setResent(true);
-      else if (result) form.setFormError('errors.validation');
-    } catch (err) {
-      form.setFormError(errorMessageKey(err));
-    } finally {
-      setResending(false);
-    }
   };
 
   return (
@@ -100,7 +84,7 @@ export default function ForgotPasswordVerifyPage() {
         <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.sending')}>
           {t('auth.forgotPasswordVerify.submit')}
         </Button>
-        <Button variant="link" onClick={onResend} busy={resending} disabled={form.busy}>
+        <Button variant="link" onClick={resend} busy={resending} disabled={form.busy}>
           {t('auth.forgotPasswordVerify.resend')}
         </Button>
       </form>

@@ -5,7 +5,6 @@ import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey } from '../../../lib/api.ts';
 import { useForm } from '../../../lib/useForm.ts';
 import { lineRecovery } from '../api/lineRecovery.ts';
 import { lineRecoveryVerify } from '../api/lineRecoveryVerify.ts';
@@ -13,6 +12,7 @@ import { AuthCard } from '../components/AuthCard.tsx';
 import { CodeField } from '../components/CodeField.tsx';
 import { startLineLogin } from '../components/start-line-login.ts';
 import { useEmailParam } from '../components/useEmailParam.ts';
+import { useResendCode } from '../components/useResendCode.ts';
 
 /**
  * /user/line-recovery/verify: the code gives a recovery token; LINE login with it attaches the
@@ -23,9 +23,8 @@ export default function LineRecoveryVerifyPage() {
   const { lang, prefix } = useLang();
   const email = useEmailParam();
   const form = useForm();
+  const { resent, resending, resend } = useResendCode(form, () => lineRecovery({ email }));
   const [code, setCode] = useState('');
-  const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   if (!email) {
@@ -50,21 +49,6 @@ export default function LineRecoveryVerifyPage() {
         else form.setFormError('errors.lineLoginFailed');
       },
     );
-  };
-
-  const onResend = async () => {
-    setResending(true);
-    setResent(false);
-    form.setFormError(null);
-    try {
-      const result = await lineRecovery({ email });
-      if (result?.ok) setResent(true);
-      else if (result) form.setFormError('errors.validation');
-    } catch (err) {
-      form.setFormError(errorMessageKey(err));
-    } finally {
-      setResending(false);
-    }
   };
 
   return (
@@ -92,7 +76,7 @@ export default function LineRecoveryVerifyPage() {
         >
           {t('auth.lineRecoveryVerify.submit')}
         </Button>
-        <Button variant="link" onClick={onResend} busy={resending} disabled={form.busy}>
+        <Button variant="link" onClick={resend} busy={resending} disabled={form.busy}>
           {t('auth.lineRecoveryVerify.resend')}
         </Button>
       </form>

@@ -7,7 +7,6 @@ import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey } from '../../../lib/api.ts';
 import { useForm } from '../../../lib/useForm.ts';
 import { register } from '../api/register.ts';
 import { registerVerify } from '../api/registerVerify.ts';
@@ -16,6 +15,7 @@ import { startSession } from '../components/after-login.ts';
 import { CodeField } from '../components/CodeField.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useEmailParam } from '../components/useEmailParam.ts';
+import { useResendCode } from '../components/useResendCode.ts';
 
 /** /creator/register/verify: code + password; then sign-up STEP.1. */
 export default function RegisterVerifyPage() {
@@ -25,11 +25,18 @@ export default function RegisterVerifyPage() {
   const email = useEmailParam();
   const state = useLocation().state as { role_id?: number } | null;
   const form = useForm();
+  const { resent, resending, resend } = useResendCode(form, () =>
+    register({
+      email,
+      role_id:
+        state?.role_id === businessConfig.roles.USER
+          ? businessConfig.roles.USER
+          : businessConfig.roles.CREATOR,
+    }),
+  );
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [resent, setResent] = useState(false);
-  const [resending, setResending] = useState(false);
 
   if (!email) {
     return (
@@ -53,25 +60,6 @@ export default function RegisterVerifyPage() {
       () => registerVerify(body),
       async (token) => navigate(to(await startSession(token)), { replace: true }),
     );
-  };
-
-  const onResend = async () => {
-    setResending(true);
-    setResent(false);
-    form.setFormError(null);
-    try {
-      const role =
-        state?.role_id === businessConfig.roles.USER
-          ? businessConfig.roles.USER
-          : businessConfig.roles.CREATOR;
-      const result = await register({ email, role_id: role });
-      if (result?.ok) setResent(true);
-      else if (result) form.setFormError('errors.validation');
-    } catch (err) {
-      form.setFormError(errorMessageKey(err));
-    } finally {
-      setResending(false);
-    }
   };
 
   return (
@@ -103,7 +91,7 @@ export default function RegisterVerifyPage() {
         <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.sending')}>
           {t('auth.registerVerify.submit')}
         </Button>
-        <Button variant="link" onClick={onResend} busy={resending} disabled={form.busy}>
+        <Button variant="link" onClick={resend} busy={resending} disabled={form.busy}>
           {t('auth.registerVerify.resend')}
         </Button>
       </form>
