@@ -8,14 +8,11 @@ import {
   uniqueUsername,
   validProfile,
 } from './helpers/accounts.ts';
-import { api, latestMail, mailsTo, setClock } from './helpers/cloud.ts';
+import { api, issuePaths, latestMail, mailsTo, setClock } from './helpers/cloud.ts';
 
 afterEach(async () => {
   await setClock(0);
 });
-
-const issuePaths = (body: { issues?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
 
 describe('POST /auth/register', () => {
   test('sends a 6-digit code in the language asked for', async () => {

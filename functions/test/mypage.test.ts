@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { registerAccount, uniqueUsername, validBank, validProfile, validUser } from './helpers/accounts.ts';
-import { api } from './helpers/cloud.ts';
-
-const issuePaths = (body: { issues?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
+import { api, issuePaths } from './helpers/cloud.ts';
 
 describe('sign-up steps', () => {
   test('profile → user info → bank completes setup for a creator', async () => {

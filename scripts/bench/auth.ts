@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeIn, lineSignIn } from '../local/actors.ts';
+import { latestCode, lineSignIn, registerByMail } from '../local/actors.ts';
 import { REPO_ROOT, startLocalCloud } from '../local/cloud.ts';
 import { installCapacityMeter, measure } from './capacity.ts';
 
@@ -50,24 +50,6 @@ async function bench<P>(name: string, prepare: (i: number) => Promise<P>, op: (p
 let n = 0;
 const email = () => `bench.${Date.now().toString(36)}.${++n}@example.com`;
 
-async function registered() {
-  const address = email();
-  await call('/auth/register', { email: address });
-  const mails = (await (
-    await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(address)}`)
-  ).json()) as {
-    text: string;
-  }[];
-  const code = codeIn(mails[0]?.text);
-  const tokens = await call('/auth/register/verify', {
-    email: address,
-    code,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  return { email: address, code, tokens: tokens as { access_token: string; refresh_token: string } };
-}
-
 console.log(`bench:auth (${RUNS} runs each, DynamoDB Local, one process)`);
 await bench(
   'baseline POST /auth/logout (no table access)',
@@ -84,12 +66,7 @@ await bench(
   async () => {
     const address = email();
     await call('/auth/register', { email: address });
-    const mails = (await (
-      await fetch(`${cloud.url}/_local/outbox.json?to=${encodeURIComponent(address)}`)
-    ).json()) as {
-      text: string;
-    }[];
-    return { address, code: codeIn(mails[0]?.text) };
+    return { address, code: await latestCode(cloud.url, address) };
   },
   ({ address, code }) =>
     call('/auth/register/verify', {
@@ -99,7 +76,11 @@ await bench(
       password_confirmation: PASSWORD,
     }),
 );
-const account = await registered();
+const accountEmail = email();
+const account = {
+  email: accountEmail,
+  tokens: await registerByMail(cloud.url, { email: accountEmail, password: PASSWORD }),
+};
 await bench(
   'POST /auth/login',
   async () => undefined,

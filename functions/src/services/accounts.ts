@@ -17,14 +17,12 @@ export interface AccountDeps {
   authSecret: string;
 }
 
-async function profileByClaim(db: Db, kind: 'email' | 'username' | 'line', value: string) {
+export async function profileByClaim(db: Db, kind: 'email' | 'username' | 'line', value: string) {
   const { data: claim } = await db.entities.uniqueClaim.get({ kind, value }).go();
   if (!claim) return undefined;
   const { data: profile } = await db.entities.profile.get({ profileId: claim.profileId }).go();
   return profile ?? undefined;
 }
-
-export { profileByClaim };
 
 export async function startRegistration(deps: AccountDeps, email: string, roleId: number, lang: Language) {
   if (await profileByClaim(deps.db, 'email', email)) throw new AppError('email_taken');

@@ -61,6 +61,10 @@ export async function api<T = any>(path: string, opts: ApiOptions = {}): Promise
   };
 }
 
+/** A 422 body's field issues as { path: message key }. */
+export const issuePaths = (body: { issues?: { path: string; message: string }[] }) =>
+  Object.fromEntries((body.issues ?? []).map((i) => [i.path, i.message]));
+
 export interface OutboxMail {
   id: string;
   to: string[];
