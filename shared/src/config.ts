@@ -41,6 +41,25 @@ export const businessConfig = {
     dailyYenCap: 100_000,
     minorMonthlyYenCapUnder16: 5000,
     minorMonthlyYenCap16To17: 10_000,
+    /** Ages below which the minor caps apply (under 16, then 16 to 17). */
+    minorAgeUnder16: 16,
+    adultAge: 18,
+    /** Packs offered on the store screen, besides a free quantity within min and max. */
+    storePacks: [50, 100, 300, 500, 1000, 3000, 5000],
+    /** Consumption tax included in the yen price (shown on the confirmation screen). */
+    consumptionTaxRate: 0.1,
+    /** Balances show a warning when points expire within this many days. */
+    expiryWarningDays: 7,
+    /** Write shards of the expiry index (`expiry#<date>#<s>`). */
+    expiryShards: 8,
+    /** A spend touching more lots than this is refused (one transaction holds ≤ 100 items). */
+    maxLotsPerSpend: 80,
+    /** Attempts of a spend whose transaction was cancelled by a concurrent movement. */
+    spendAttempts: 5,
+    /** A payment still pending after this many minutes is settled by the reconciler job. */
+    pendingPaymentMinutes: 15,
+    /** Point history page size. */
+    historyPageSize: 30,
   },
   rewards: {
     chatRate: 0.5,
@@ -49,6 +68,9 @@ export const businessConfig = {
     subscriptionRate: 0.9,
     giftRate: 0.5,
     freePointRate: 0,
+    /** Creators registered with this code earn the campaign chat rate until `campaignEndsAt`. */
+    campaignCode: 'KINOKO60',
+    campaignEndsAt: '2026-09-30T15:00:00.000Z',
   },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   chat: { minimumCostMushrooms: 1, dailyUpdateTimeJst: '00:00' },

@@ -28,6 +28,22 @@ export const errorCatalog = {
   bank_not_found: { status: 404, key: 'errors.bankSearch' },
   branch_not_found: { status: 404, key: 'errors.branchSearch' },
   step_not_skippable: { status: 409, key: 'errors.stepNotSkippable' },
+  insufficient_points: { status: 409, key: 'errors.insufficientPoints' },
+  points_fragmented: { status: 409, key: 'errors.pointsFragmented' },
+  creator_purchase: { status: 403, key: 'errors.creatorPurchase' },
+  purchase_daily_limit: { status: 409, key: 'errors.purchaseDailyLimit' },
+  purchase_minor_limit: { status: 409, key: 'errors.purchaseMinorLimit' },
+  idempotency_mismatch: { status: 409, key: 'errors.idempotencyMismatch' },
+  payment_pending: { status: 409, key: 'errors.paymentPending' },
+  card_not_found: { status: 404, key: 'errors.cardNotFound' },
+  card_delete_failed: { status: 502, key: 'errors.cardDeleteFailed' },
+  card_invalid: { status: 402, key: 'errors.cardInvalid' },
+  card_expired: { status: 402, key: 'errors.cardExpired' },
+  card_declined: { status: 402, key: 'errors.cardDeclined' },
+  card_processing: { status: 402, key: 'errors.cardProcessing' },
+  card_network: { status: 503, key: 'errors.cardNetwork' },
+  card_security: { status: 402, key: 'errors.cardSecurity' },
+  card_unknown: { status: 402, key: 'errors.cardUnknown' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },
@@ -35,9 +51,23 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog;
 
+/** The card error classes of spec section 8, in the order the store screen documents them. */
+export const cardErrorCodes = [
+  'card_invalid',
+  'card_expired',
+  'card_declined',
+  'card_processing',
+  'card_network',
+  'card_security',
+  'card_unknown',
+] as const satisfies readonly ErrorCode[];
+export type CardErrorCode = (typeof cardErrorCodes)[number];
+
 /** Body of every error response. `issues` only for 422 (one per field, message = i18n key). */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
   issues?: { path: string; message: string }[];
+  /** Values for the message's placeholders, e.g. `{limit, remaining}`. */
+  params?: Record<string, string | number>;
 }

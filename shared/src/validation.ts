@@ -25,6 +25,11 @@ export const V = {
   accountNumber: 'validation.accountNumber',
   accountOwner: 'validation.accountOwner',
   accountOwnerKana: 'validation.accountOwnerKana',
+  purchaseAmount: 'validation.purchaseAmount',
+  purchasePrice: 'validation.purchasePrice',
+  purchaseKey: 'validation.purchaseKey',
+  cardRequired: 'validation.cardRequired',
+  termsRequired: 'validation.termsRequired',
 } as const;
 
 export const USERNAME_RE = new RegExp(`^[A-Za-z0-9]{${L.usernameMin},${L.usernameMax}}$`);

@@ -23,6 +23,14 @@ const envSchema = z.object({
   LINE_API_URL: z.url(),
   /** https://{api-id}.execute-api.{region}.amazonaws.com/{stage} of the WebSocket API (@connections). */
   WS_CALLBACK_URL: z.url(),
+  /** Square: https://connect.squareup.com (production), https://connect.squareupsandbox.com, or the local stand-in. */
+  SQUARE_API_URL: z.url(),
+  SQUARE_ENVIRONMENT: z.enum(['local', 'sandbox', 'production']),
+  /** Public ids the Web Payments SDK needs (not secrets). */
+  SQUARE_APPLICATION_ID: z.string().min(1),
+  SQUARE_LOCATION_ID: z.string().min(1),
+  /** Local only; in AWS the access token is in the app secret. */
+  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

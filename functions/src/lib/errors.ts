@@ -5,6 +5,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly issues?: { path: string; message: string }[];
+  params?: Record<string, string | number>;
 
   constructor(code: ErrorCode, detail?: string, issues?: { path: string; message: string }[]) {
     super(detail ?? code);
@@ -14,9 +15,16 @@ export class AppError extends Error {
     if (issues) this.issues = issues;
   }
 
+  /** Placeholder values for the client's message (`errors.*` keys with `{{name}}`). */
+  with(params: Record<string, string | number>): this {
+    this.params = params;
+    return this;
+  }
+
   toBody(): ErrorBody {
     const body: ErrorBody = { code: this.code, message: errorCatalog[this.code].key };
     if (this.issues) body.issues = this.issues;
+    if (this.params) body.params = this.params;
     return body;
   }
 }

@@ -6,6 +6,7 @@ import { env } from './env.ts';
 const secretsSchema = z.object({
   AUTH_SECRET: z.string().min(32),
   LINE_CHANNEL_SECRET: z.string().min(1),
+  SQUARE_ACCESS_TOKEN: z.string().min(1),
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 
@@ -26,5 +27,9 @@ async function load(): Promise<Secrets> {
     const out = await secretsManager().send(new GetSecretValueCommand({ SecretId: e.APP_SECRET_ARN }));
     return secretsSchema.parse(JSON.parse(out.SecretString ?? '{}'));
   }
-  return secretsSchema.parse({ AUTH_SECRET: e.AUTH_SECRET, LINE_CHANNEL_SECRET: e.LINE_CHANNEL_SECRET });
+  return secretsSchema.parse({
+    AUTH_SECRET: e.AUTH_SECRET,
+    LINE_CHANNEL_SECRET: e.LINE_CHANNEL_SECRET,
+    SQUARE_ACCESS_TOKEN: e.SQUARE_ACCESS_TOKEN,
+  });
 }

@@ -31,4 +31,28 @@ export default {
   leaveFailed: 'Failed to delete your account. Please try again later.',
   pleaseLogin: 'Please log in',
   cannotRegisterMore: 'Cannot register more data',
+  insufficientPoints: "You don't have enough Mushrooms.",
+  insufficientChatPoints: "You don't have enough mushrooms to send this message.",
+  pointsFragmented: 'Your points are split into too many small parts to pay at once. Please contact support.',
+  creatorPurchase: 'Creator accounts cannot make purchases. Please log out and use a user account.',
+  purchaseDailyLimit:
+    'This purchase would exceed the daily limit of {{limit}} yen. You can buy up to {{remaining}} yen more today.',
+  purchaseMinorLimit:
+    'Users under 18 can buy up to {{limit}} yen a month. You can buy up to {{remaining}} yen more this month.',
+  idempotencyMismatch:
+    'This purchase was already sent with different details. Please start the purchase again.',
+  paymentPending: 'Your payment is still being processed. Please check your balance in a moment.',
+  cardNotFound: 'The card was not found.',
+  cardRegisterFailed: 'Failed to register the card.',
+  cardDeleteFailed: 'Failed to delete the card.',
+  cardNotSelected: 'Select a card',
+  cardInvalid: 'The card information is invalid. Please check the card number and try again.',
+  cardExpired: 'This card has expired. Please use another card.',
+  cardDeclined: 'The card was declined. Please use another card or contact your card issuer.',
+  cardProcessing: 'An error occurred while processing the payment. Please try again.',
+  cardNetwork: 'A network error occurred. Please check your connection and try again.',
+  cardSecurity:
+    'The security code or billing details could not be verified. Please check them and try again.',
+  cardUnknown: 'The payment failed for an unknown reason. Please try again.',
+  paymentFailed: 'The payment failed. Please try again.',
 };

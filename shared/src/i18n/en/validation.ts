@@ -21,4 +21,9 @@ export default {
   accountOwner: 'Please enter the account holder name.',
   accountOwnerKana:
     'Enter the holder name in full-width katakana (at most {{accountOwnerMax}} characters, names separated by a full-width space).',
+  purchaseAmount: 'Enter a whole number of mushrooms from {{min}} to {{max}}.',
+  purchasePrice: 'The price does not match the number of mushrooms. Please reload the page.',
+  purchaseKey: 'The purchase could not be identified. Please reload the page.',
+  cardRequired: 'Select a card',
+  termsRequired: 'Please agree to the terms of service.',
 };

@@ -31,4 +31,28 @@ export default {
   leaveFailed: '退会処理に失敗しました。時間をおいてもう一度お試しください。',
   pleaseLogin: 'ログインしてください。',
   cannotRegisterMore: 'これ以上登録できません。',
+  insufficientPoints: 'キノコが足りません。',
+  insufficientChatPoints: 'このメッセージを送るためのキノコが足りません。',
+  pointsFragmented: 'ポイントが細かく分かれすぎているため、一度に支払えません。お問い合わせください。',
+  creatorPurchase:
+    'クリエイターアカウントでは購入できません。ログアウトしてユーザーアカウントをご利用ください。',
+  purchaseDailyLimit: '1日の購入上限（{{limit}}円）を超えます。本日はあと{{remaining}}円まで購入できます。',
+  purchaseMinorLimit:
+    '18歳未満の方は月{{limit}}円まで購入できます。今月はあと{{remaining}}円まで購入できます。',
+  idempotencyMismatch: 'この購入は別の内容ですでに送信されています。もう一度購入手続きをやり直してください。',
+  paymentPending: 'お支払いを処理中です。しばらくしてから残高をご確認ください。',
+  cardNotFound: 'カードが見つかりません。',
+  cardRegisterFailed: 'カードの登録に失敗しました。',
+  cardDeleteFailed: 'カードの削除に失敗しました。',
+  cardNotSelected: 'カードを選択してください',
+  cardInvalid: 'カード情報が正しくありません。カード番号をご確認のうえ、もう一度お試しください。',
+  cardExpired: 'このカードは有効期限が切れています。別のカードをご利用ください。',
+  cardDeclined:
+    'カードが承認されませんでした。別のカードをご利用いただくか、カード会社にお問い合わせください。',
+  cardProcessing: '決済の処理中にエラーが発生しました。もう一度お試しください。',
+  cardNetwork: '通信エラーが発生しました。接続をご確認のうえ、もう一度お試しください。',
+  cardSecurity:
+    'セキュリティコードまたは請求先情報を確認できませんでした。ご確認のうえ、もう一度お試しください。',
+  cardUnknown: '不明なエラーにより決済できませんでした。もう一度お試しください。',
+  paymentFailed: '決済に失敗しました。もう一度お試しください。',
 };

@@ -22,4 +22,9 @@ export default {
   accountOwner: '口座名義を入力してください。',
   accountOwnerKana:
     '口座名義は全角カタカナで入力してください（{{accountOwnerMax}}文字以内、姓と名の間は全角スペース）。',
+  purchaseAmount: 'キノコの数は{{min}}〜{{max}}の整数で入力してください。',
+  purchasePrice: '金額がキノコの数と一致しません。ページを再読み込みしてください。',
+  purchaseKey: '購入を識別できませんでした。ページを再読み込みしてください。',
+  cardRequired: 'カードを選択してください',
+  termsRequired: '利用規約に同意してください。',
 };

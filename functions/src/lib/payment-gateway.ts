@@ -1,0 +1,74 @@
+/**
+ * What the services need from the card processor. `squareGateway` (lib/square.ts) implements it
+ * with the real `square` SDK, against Square in AWS and the local Square stand-in locally; tests
+ * may pass their own.
+ */
+import type { CardErrorCode } from '@app/shared/errors';
+
+export interface GatewayCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  cardholderName: string | null;
+  customerId: string | null;
+  enabled: boolean;
+}
+
+export interface GatewayPayment {
+  id: string;
+  status: 'APPROVED' | 'PENDING' | 'COMPLETED' | 'CANCELED' | 'FAILED';
+  amountYen: number;
+  createdAt: string;
+}
+
+/**
+ * A card or payment failure, classified into the card errors of spec section 8.
+ * `outcomeUnknown` is true when the request may have reached Square without an answer (network
+ * failure, timeout, 5xx): a payment may then exist, so the caller keeps it pending and retries
+ * with the same idempotency key instead of marking it failed.
+ */
+export class CardError extends Error {
+  readonly code: CardErrorCode;
+  readonly squareCodes: readonly string[];
+  readonly outcomeUnknown: boolean;
+
+  constructor(code: CardErrorCode, squareCodes: readonly string[] = [], outcomeUnknown = false) {
+    super(`${code}${squareCodes.length ? ` (${squareCodes.join(', ')})` : ''}`);
+    this.name = 'CardError';
+    this.code = code;
+    this.squareCodes = squareCodes;
+    this.outcomeUnknown = outcomeUnknown;
+  }
+}
+
+export interface PaymentGateway {
+  /** Creates a customer; the same idempotency key returns the same customer. */
+  createCustomer(input: {
+    idempotencyKey: string;
+    referenceId: string;
+    email?: string;
+  }): Promise<{ id: string }>;
+  /** Stores a card on file from a card nonce. Throws CardError. */
+  createCard(input: {
+    idempotencyKey: string;
+    sourceId: string;
+    customerId: string;
+    cardholderName?: string;
+  }): Promise<GatewayCard>;
+  /** Enabled cards of a customer. */
+  listCards(customerId: string): Promise<GatewayCard[]>;
+  /** Null when Square does not know the card. */
+  getCard(cardId: string): Promise<GatewayCard | null>;
+  disableCard(cardId: string): Promise<void>;
+  /** Charges yen (JPY, autocomplete). The same idempotency key returns the same payment. Throws CardError. */
+  createPayment(input: {
+    idempotencyKey: string;
+    sourceId: string;
+    customerId: string;
+    amountYen: number;
+    referenceId: string;
+    note?: string;
+  }): Promise<GatewayPayment>;
+}
