@@ -75,6 +75,9 @@ export class ApiStack extends Stack {
       lineChannelId: config.lineChannelId,
       lineAuthorizeUrl: config.lineAuthorizeUrl,
       lineApiUrl: config.lineApiUrl,
+      squareEnvironment: config.squareEnvironment,
+      squareApplicationId: config.squareApplicationId,
+      squareLocationId: config.squareLocationId,
       // Built from the API id, not the stage resource, so the stage's routes may use these functions.
       wsCallbackUrl: `https://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}/${WS_STAGE_NAME}`,
     });

@@ -36,6 +36,10 @@ export const appConfigSchema = z
     lineChannelId: z.string().min(1),
     lineAuthorizeUrl: z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
     lineApiUrl: z.url().default('https://api.line.me'),
+    /** Square: sandbox until the production application is approved. The access token is in the app secret. */
+    squareEnvironment: z.enum(['sandbox', 'production']).default('sandbox'),
+    squareApplicationId: z.string().min(1).default('sandbox-sq0idb-REPLACE-ME'),
+    squareLocationId: z.string().min(1).default('REPLACE-ME'),
     logRetentionDays: z.coerce.number().int().positive().default(90),
     /** API Gateway stage throttling (requests per second and burst). */
     apiRateLimit: z.coerce.number().positive().default(100),

@@ -4,8 +4,8 @@
  */
 import type { Env } from '@app/functions/lib/env';
 
-/** AUTH_SECRET and LINE_CHANNEL_SECRET come from the secret named by APP_SECRET_ARN in AWS. */
-type SecretValueKeys = 'AUTH_SECRET' | 'LINE_CHANNEL_SECRET' | 'APP_SECRET_ARN';
+/** AUTH_SECRET, LINE_CHANNEL_SECRET and SQUARE_ACCESS_TOKEN come from the secret named by APP_SECRET_ARN in AWS. */
+type SecretValueKeys = 'AUTH_SECRET' | 'LINE_CHANNEL_SECRET' | 'SQUARE_ACCESS_TOKEN' | 'APP_SECRET_ARN';
 export type DeployedEnv = Record<Exclude<keyof Env, SecretValueKeys>, string>;
 
 export interface FunctionEnvInput {
@@ -18,7 +18,15 @@ export interface FunctionEnvInput {
   lineAuthorizeUrl: string;
   lineApiUrl: string;
   wsCallbackUrl: string;
+  squareEnvironment: 'sandbox' | 'production';
+  squareApplicationId: string;
+  squareLocationId: string;
 }
+
+const SQUARE_API_URLS = {
+  sandbox: 'https://connect.squareupsandbox.com',
+  production: 'https://connect.squareup.com',
+} as const;
 
 export function deployedEnv(input: FunctionEnvInput): DeployedEnv {
   return {
@@ -31,6 +39,10 @@ export function deployedEnv(input: FunctionEnvInput): DeployedEnv {
     LINE_AUTHORIZE_URL: input.lineAuthorizeUrl,
     LINE_API_URL: input.lineApiUrl,
     WS_CALLBACK_URL: input.wsCallbackUrl,
+    SQUARE_API_URL: SQUARE_API_URLS[input.squareEnvironment],
+    SQUARE_ENVIRONMENT: input.squareEnvironment,
+    SQUARE_APPLICATION_ID: input.squareApplicationId,
+    SQUARE_LOCATION_ID: input.squareLocationId,
     S3_FORCE_PATH_STYLE: 'false',
   };
 }

@@ -4,6 +4,9 @@
 export const LOCAL_AUTH_SECRET = 'local-dev-auth-secret-do-not-use-in-aws-0123456789';
 export const LOCAL_LINE_CHANNEL_ID = '1000000001';
 export const LOCAL_LINE_CHANNEL_SECRET = '0123456789abcdef0123456789abcdef';
+export const LOCAL_SQUARE_ACCESS_TOKEN = 'local-square-access-token';
+export const LOCAL_SQUARE_APPLICATION_ID = 'sandbox-sq0idb-local';
+export const LOCAL_SQUARE_LOCATION_ID = 'LOCAL-LOCATION';
 /** s3rver's built-in account; DynamoDB Local accepts any key. */
 export const LOCAL_ACCESS_KEY_ID = 'S3RVER';
 export const LOCAL_SECRET_ACCESS_KEY = 'S3RVER';
@@ -31,6 +34,11 @@ export function localEnv(opts: {
     LINE_AUTHORIZE_URL: `${url}/_local/line/authorize`,
     LINE_API_URL: `${url}/_local/line/api`,
     WS_CALLBACK_URL: `${url}/_local/connections`,
+    SQUARE_API_URL: `${url}/_local/square`,
+    SQUARE_ENVIRONMENT: 'local',
+    SQUARE_APPLICATION_ID: LOCAL_SQUARE_APPLICATION_ID,
+    SQUARE_LOCATION_ID: LOCAL_SQUARE_LOCATION_ID,
+    SQUARE_ACCESS_TOKEN: LOCAL_SQUARE_ACCESS_TOKEN,
     S3_FORCE_PATH_STYLE: 'true',
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
