@@ -10,6 +10,8 @@ import enHome from './en/home.ts';
 import enLanding from './en/landing.ts';
 import enLegal from './en/legal.ts';
 import enMypage from './en/mypage.ts';
+import enPoints from './en/points.ts';
+import enStore from './en/store.ts';
 import enValidation from './en/validation.ts';
 import jaAreas from './ja/areas.ts';
 import jaAuth from './ja/auth.ts';
@@ -19,6 +21,8 @@ import jaHome from './ja/home.ts';
 import jaLanding from './ja/landing.ts';
 import jaLegal from './ja/legal.ts';
 import jaMypage from './ja/mypage.ts';
+import jaPoints from './ja/points.ts';
+import jaStore from './ja/store.ts';
 import jaValidation from './ja/validation.ts';
 
 export const namespaces = [
@@ -31,6 +35,8 @@ export const namespaces = [
   'areas',
   'legal',
   'landing',
+  'store',
+  'points',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -45,6 +51,8 @@ export const resources = {
     areas: jaAreas,
     legal: jaLegal,
     landing: jaLanding,
+    store: jaStore,
+    points: jaPoints,
   },
   en: {
     common: enCommon,
@@ -56,5 +64,7 @@ export const resources = {
     areas: enAreas,
     legal: enLegal,
     landing: enLanding,
+    store: enStore,
+    points: enPoints,
   },
 } satisfies Record<'ja' | 'en', Record<Namespace, object>>;

@@ -46,6 +46,9 @@ export default {
     creatorLanding: 'For creators',
     notFound: 'Page Not Found',
     error: 'Error',
+    store: 'Buy mushrooms',
+    points: 'Point history',
+    easyProfile: 'Easy profile',
   },
   header: {
     toHome: 'Go to home',

@@ -46,6 +46,9 @@ export default {
     creatorLanding: 'クリエイターの方へ',
     notFound: 'ページが見つかりません',
     error: 'エラー',
+    store: 'キノコを購入',
+    points: 'ポイント履歴',
+    easyProfile: 'かんたんプロフィール',
   },
   header: {
     toHome: 'ホームへ移動',
