@@ -9,3 +9,8 @@ export function jstDate(instant: Date): string {
     day: '2-digit',
   }).format(instant);
 }
+
+/** A JST month (YYYY-MM) of an instant. */
+export function jstMonth(instant: Date): string {
+  return jstDate(instant).slice(0, 7);
+}

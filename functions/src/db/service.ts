@@ -3,8 +3,16 @@ import { dynamo } from '../lib/aws.ts';
 import { env } from '../lib/env.ts';
 import { BankAccount } from './entities/bank-account.ts';
 import { Connection } from './entities/connection.ts';
+import { IncomeMonth, IncomeRow } from './entities/income.ts';
+import { JobCursor } from './entities/job-run.ts';
+import { Journal } from './entities/journal.ts';
+import { Lot } from './entities/lot.ts';
+import { Payment } from './entities/payment.ts';
+import { PointLog } from './entities/point-log.ts';
 import { Profile } from './entities/profile.ts';
+import { PurchaseCap } from './entities/purchase-cap.ts';
 import { RefreshToken, TokenFamily } from './entities/refresh-token.ts';
+import { SquareCustomer } from './entities/square-customer.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
 import { Verification } from './entities/verification.ts';
@@ -18,6 +26,15 @@ const entities = {
   refreshToken: RefreshToken,
   tokenFamily: TokenFamily,
   connection: Connection,
+  lot: Lot,
+  journal: Journal,
+  pointLog: PointLog,
+  incomeRow: IncomeRow,
+  incomeMonth: IncomeMonth,
+  payment: Payment,
+  purchaseCap: PurchaseCap,
+  squareCustomer: SquareCustomer,
+  jobCursor: JobCursor,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

@@ -53,3 +53,32 @@ export function safeEqual(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A ULID: 10 characters of milliseconds then 16 random ones; sorts by time as text. */
+export function timeId(at: Date): string {
+  let ms = at.getTime();
+  let time = '';
+  for (let i = 0; i < 10; i++) {
+    time = CROCKFORD[ms % 32] + time;
+    ms = Math.floor(ms / 32);
+  }
+  const random = Array.from(randomBytes(16), (b) => CROCKFORD[b % 32]).join('');
+  return time + random;
+}
+
+/** The lowest ULID of an instant: a time bound for ULID sort keys. */
+export function timeIdLow(at: Date): string {
+  return timeId(at).slice(0, 10) + '0'.repeat(16);
+}
+
+/** A write shard `0`..`shards-1` of an id (FNV-1a). */
+export function shardOf(id: string, shards: number): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return String(hash % shards);
+}

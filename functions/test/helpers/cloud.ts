@@ -5,6 +5,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { createDb, type Db } from '../../src/db/service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -113,4 +114,27 @@ export function db(): DynamoDBDocumentClient {
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return documentClient;
+}
+
+/** The ElectroDB service on the test table, for tests that call services in-process. */
+export function testDb(): Db {
+  return createDb(db(), tableName());
+}
+
+/** A clock a test moves by hand. */
+export function manualClock(start = new Date()): {
+  now(): Date;
+  set(at: Date): void;
+  advance(ms: number): void;
+} {
+  let at = start;
+  return {
+    now: () => new Date(at),
+    set: (d: Date) => {
+      at = d;
+    },
+    advance: (ms: number) => {
+      at = new Date(at.getTime() + ms);
+    },
+  };
 }

@@ -1,0 +1,81 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from '../keys.ts';
+
+/**
+ * The double-entry record of one point movement, append-only: its lines sum to zero. `txId` is
+ * the movement's idempotency key, so a second write of the same movement fails its condition.
+ * Kept when the holder leaves (accounting).
+ */
+export const Journal = new Entity({
+  model: { entity: 'journal', version: '1', service: SERVICE },
+  attributes: {
+    txId: { type: 'string', required: true, readOnly: true },
+    kind: {
+      type: ['purchase', 'grant', 'spend', 'expiry', 'reversal'] as const,
+      required: true,
+      readOnly: true,
+    },
+    holderId: { type: 'string', required: true, readOnly: true },
+    /** Accounts: `wallet:<holder>:<kind>[:<issuer>]`, `sales:mushroom`, `grants:<kind>[:<issuer>]`, `creator:<id>`, `platform:fee`, `expired:<kind>`. */
+    lines: {
+      type: 'list',
+      required: true,
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          account: { type: 'string', required: true },
+          amount: { type: 'number', required: true },
+        },
+      },
+    },
+    /** Spends: the lots taken (a reversal re-credits them with their own expiry). */
+    lots: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          lotKey: { type: 'string', required: true },
+          kind: { type: 'string', required: true },
+          issuerId: { type: 'string' },
+          expiresAt: { type: 'string', required: true },
+          points: { type: 'number', required: true },
+        },
+      },
+    },
+    purpose: { type: 'string', readOnly: true },
+    payeeId: { type: 'string', readOnly: true },
+    points: { type: 'number', required: true, readOnly: true },
+    /** The request a spend belongs to (message, order…), and the hash of what was asked. */
+    target: { type: 'string', readOnly: true },
+    requestHash: { type: 'string', readOnly: true },
+    logId: { type: 'string', required: true, readOnly: true },
+    reverses: { type: 'string', readOnly: true },
+    date: { type: 'string', required: true, readOnly: true },
+    shard: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byTx: {
+      pk: { field: 'pk', composite: ['txId'], template: 'journal#${txId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'journal', casing: 'none' },
+    },
+    /** Accounting: every movement of a JST day. */
+    byDate: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['date', 'shard'],
+        template: 'journal#${date}#${shard}',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['createdAt', 'txId'],
+        template: '${createdAt}#${txId}',
+        casing: 'none',
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from '../keys.ts';
+
+/**
+ * A mushroom purchase, keyed by the client's uuid (the idempotency key end to end). gsi1 lists
+ * pending payments for the reconciler job while `state = pending` (sparse).
+ */
+export const Payment = new Entity({
+  model: { entity: 'payment', version: '1', service: SERVICE },
+  attributes: {
+    uuid: { type: 'string', required: true, readOnly: true },
+    profileId: { type: 'string', required: true, readOnly: true },
+    /** sha256 of what was asked: a used key with another body is refused. */
+    requestHash: { type: 'string', required: true, readOnly: true },
+    state: { type: ['pending', 'completed', 'failed'] as const, required: true },
+    yen: { type: 'number', required: true, readOnly: true },
+    mushrooms: { type: 'number', required: true, readOnly: true },
+    customerId: { type: 'string', required: true, readOnly: true },
+    /** A card on file id or a single-use nonce; never card data. */
+    sourceId: { type: 'string', required: true, readOnly: true },
+    /** The caps this payment holds (released when it fails). */
+    capDay: { type: 'string', required: true, readOnly: true },
+    capMonth: { type: 'string', readOnly: true },
+    lang: { type: 'string' },
+    squarePaymentId: { type: 'string' },
+    errorCode: { type: 'string' },
+    paidAt: { type: 'string' },
+    expiresAt: { type: 'string' },
+    shard: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byUuid: {
+      pk: { field: 'pk', composite: ['uuid'], template: 'payment#${uuid}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'payment', casing: 'none' },
+    },
+    pending: {
+      index: 'gsi1',
+      condition: (attr) => attr.state === 'pending',
+      pk: { field: 'gsi1pk', composite: ['shard'], template: 'payments-pending#${shard}', casing: 'none' },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['createdAt', 'uuid'],
+        template: '${createdAt}#${uuid}',
+        casing: 'none',
+      },
+    },
+  },
+});

@@ -1,0 +1,179 @@
+/**
+ * The point ledger's rules as pure functions: which lots a spend takes, the creators' reward
+ * rates, live balances and the purchase caps. The server applies them inside DynamoDB
+ * transactions; the property test checks them against a reference model.
+ */
+import { businessConfig } from './config.ts';
+import type { BalanceView, PointKind, SpendPurpose } from './schemas/points.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LotState {
+  /** Unique within the holder (the sort key). */
+  key: string;
+  kind: PointKind;
+  /** The issuing creator of original points; null for mushrooms and leaves. */
+  issuerId: string | null;
+  expiresAt: string;
+  balance: number;
+}
+
+export interface SpendRule {
+  purpose: SpendPurpose;
+  /** The creator paid; only their original points can be used. */
+  payeeId: string;
+  /** Chat only: false when the creator rejects free points. */
+  allowLeaves: boolean;
+  /** Items, stamps, fan clubs: the buyer opted in with `use_original_points`. Chat always uses them. */
+  useOriginal: boolean;
+}
+
+export interface LotTake {
+  lot: LotState;
+  points: number;
+}
+
+export interface SpendPart {
+  kind: PointKind;
+  issuerId: string | null;
+  points: number;
+}
+
+/** A lot counts only before its expiry instant. */
+export function isLive(lot: Pick<LotState, 'expiresAt' | 'balance'>, now: Date): boolean {
+  return lot.balance > 0 && Date.parse(lot.expiresAt) > now.getTime();
+}
+
+/** The kinds a spend may use, in the order they are used (DECISIONS.md, "Points"). */
+export function spendOrder(rule: SpendRule): { kind: PointKind; issuerId: string | null }[] {
+  const original = { kind: 'original' as const, issuerId: rule.payeeId };
+  const mushroom = { kind: 'mushroom' as const, issuerId: null };
+  if (rule.purpose === 'chat') {
+    return [...(rule.allowLeaves ? [{ kind: 'leaf' as const, issuerId: null }] : []), original, mushroom];
+  }
+  return [...(rule.useOriginal ? [original] : []), mushroom];
+}
+
+const byExpiry = (a: LotState, b: LotState) =>
+  a.expiresAt < b.expiresAt ? -1 : a.expiresAt > b.expiresAt ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
+/**
+ * The lots a spend of `points` takes: kind by kind in the rule's order, within a kind the lot that
+ * expires first. Null when the usable live balance is short.
+ */
+export function planSpend(
+  lots: readonly LotState[],
+  points: number,
+  rule: SpendRule,
+  now: Date,
+): LotTake[] | null {
+  if (!Number.isInteger(points) || points <= 0) throw new Error('points must be a positive integer');
+  let left = points;
+  const takes: LotTake[] = [];
+  for (const { kind, issuerId } of spendOrder(rule)) {
+    const usable = lots
+      .filter((l) => l.kind === kind && (kind !== 'original' || l.issuerId === issuerId) && isLive(l, now))
+      .sort(byExpiry);
+    for (const lot of usable) {
+      if (left === 0) break;
+      const take = Math.min(lot.balance, left);
+      takes.push({ lot, points: take });
+      left -= take;
+    }
+    if (left === 0) break;
+  }
+  return left === 0 ? takes : null;
+}
+
+/** Takes summed by kind and issuer, in the order of first use. */
+export function partsOf(
+  takes: readonly { lot: Pick<LotState, 'kind' | 'issuerId'>; points: number }[],
+): SpendPart[] {
+  const parts: SpendPart[] = [];
+  for (const { lot, points } of takes) {
+    const same = parts.find((p) => p.kind === lot.kind && p.issuerId === lot.issuerId);
+    if (same) same.points += points;
+    else parts.push({ kind: lot.kind, issuerId: lot.issuerId, points });
+  }
+  return parts;
+}
+
+export const PAYMENT_TYPE = { chat: 1, product: 2, subscription: 3, gift: 4 } as const satisfies Record<
+  SpendPurpose,
+  number
+>;
+
+/** Is the chat campaign rate due to a creator registered with `campaignCode` at `now`? */
+export function campaignApplies(campaignCode: string | null | undefined, now: Date): boolean {
+  const R = businessConfig.rewards;
+  return campaignCode === R.campaignCode && now.getTime() < Date.parse(R.campaignEndsAt);
+}
+
+/** The creator's share of a spend's point value (DECISIONS.md, "Creator rewards"). */
+export function rewardRate(purpose: SpendPurpose, kind: PointKind, campaign: boolean): number {
+  const R = businessConfig.rewards;
+  if (kind !== 'mushroom') return R.freePointRate;
+  switch (purpose) {
+    case 'chat':
+      return campaign ? R.chatCampaignRate : R.chatRate;
+    case 'product':
+      return R.productRate;
+    case 'subscription':
+      return R.subscriptionRate;
+    case 'gift':
+      return R.giftRate;
+  }
+}
+
+/** Revenue, platform fee and creator income of one part, in whole points (income rounded down). */
+export function incomeOf(points: number, rate: number): { revenue: number; fee: number; income: number } {
+  const income = Math.floor((points * Math.round(rate * 1000)) / 1000);
+  return { revenue: points, fee: points - income, income };
+}
+
+/** Balances of live lots by kind, the nearest expiry, and what expires within the warning window. */
+export function balanceOf(lots: readonly LotState[], now: Date): BalanceView {
+  const live = lots.filter((l) => isLive(l, now)).sort(byExpiry);
+  const sum = (kind: PointKind) => live.filter((l) => l.kind === kind).reduce((s, l) => s + l.balance, 0);
+  const mushroom = sum('mushroom');
+  const leaf = sum('leaf');
+  const first = live[0];
+  const horizon = now.getTime() + businessConfig.points.expiryWarningDays * DAY_MS;
+  const soon = live.filter((l) => Date.parse(l.expiresAt) <= horizon);
+  return {
+    mushroom,
+    leaf,
+    original: sum('original'),
+    total: mushroom + leaf,
+    nearest_expiry: first
+      ? {
+          kind: first.kind,
+          points: live.filter((l) => l.expiresAt === first.expiresAt).reduce((s, l) => s + l.balance, 0),
+          expires_at: first.expiresAt,
+        }
+      : null,
+    expiring_soon:
+      soon.length > 0
+        ? { points: soon.reduce((s, l) => s + l.balance, 0), first_expires_at: soon[0]?.expiresAt ?? '' }
+        : null,
+  };
+}
+
+/** When a lot credited at `at` expires (`lotDays`, never extended). */
+export function lotExpiry(at: Date, days: number = businessConfig.points.lotDays): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
+/** Whole years of age on a JST date, from a YYYY-MM-DD birth date. */
+export function ageOn(birthDate: string, jstToday: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = jstToday.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** The monthly yen cap of a minor, or null from 18 (DECISIONS.md). */
+export function minorMonthlyCap(age: number): number | null {
+  const P = businessConfig.points;
+  if (age >= P.adultAge) return null;
+  return age < P.minorAgeUnder16 ? P.minorMonthlyYenCapUnder16 : P.minorMonthlyYenCap16To17;
+}
