@@ -31,6 +31,7 @@ import { startS3 } from './s3.ts';
 import { SchedulerStandIn } from './scheduler.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 import { checkSiteBuild, createSiteServer } from './site.ts';
+import { SquareStandIn } from './square.ts';
 import { WsGateway, type WsTimeouts } from './ws-gateway.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,6 +76,7 @@ export interface LocalCloud {
   env: Record<string, string>;
   outbox: Outbox;
   scheduler: SchedulerStandIn;
+  square: SquareStandIn;
   /** True when this start created the table (an empty database). */
   tableCreated: boolean;
   stop(): Promise<void>;
@@ -173,6 +175,13 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       siteUrl: url,
       usersFile: dataDir ? join(dataDir, 'line-users.json') : null,
     });
+    const square = new SquareStandIn({
+      accessToken: env.SQUARE_ACCESS_TOKEN as string,
+      locationId: env.SQUARE_LOCATION_ID as string,
+      applicationId: env.SQUARE_APPLICATION_ID as string,
+      file: dataDir ? join(dataDir, 'square.json') : null,
+      log,
+    });
     const scheduler = new SchedulerStandIn({
       runtime,
       handlers: [
@@ -211,6 +220,10 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       [
         '/_local/line',
         (req, res, u) => line.handle(req, res, u.pathname.slice('/_local/line'.length), u.searchParams),
+      ],
+      [
+        '/_local/square',
+        (req, res, u) => square.handle(req, res, u.pathname.slice('/_local/square'.length), u.searchParams),
       ],
       [
         '/_local/scheduler',
@@ -265,6 +278,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       env,
       outbox,
       scheduler,
+      square,
       tableCreated,
       stop: stopAll,
     };
@@ -304,6 +318,7 @@ function localIndex(res: ServerResponse): void {
 <ul>
 <li><a href="/">サイト / Site</a></li>
 <li><a href="/_local/outbox">送信メール / Outbox</a></li>
+<li><a href="/_local/square">Square (顧客・カード・決済 / customers, cards, payments)</a></li>
 <li><a href="/_local/scheduler/schedules">スケジュール / Schedules (JSON)</a></li>
 <li><a href="/_local/clock">時計 / Clock (JSON)</a></li>
 </ul></html>`,
