@@ -51,6 +51,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/user', 'mypage/user', 'signedIn'),
   r('POST', '/mypage/bank', 'mypage/bank', OWNERS_AND_CREATORS),
   r('POST', '/mypage/skip-step', 'mypage/skip-step', OWNERS_AND_CREATORS),
+  r('GET', '/mypage/points', 'mypage/points', 'signedIn'),
+  r('GET', '/mypage/original-points', 'mypage/original-points', 'signedIn'),
+  // Store and card payments (Square). Creators are refused in the service with their own message.
+  r('GET', '/store', 'store/get', 'signedIn'),
+  r('POST', '/square/create-customer', 'square/create-customer', 'signedIn'),
+  r('POST', '/square/create-card', 'square/create-card', 'signedIn'),
+  r('GET', '/square/cards', 'square/cards', 'signedIn'),
+  r('POST', '/square/delete-card', 'square/delete-card', 'signedIn'),
+  r('POST', '/square/create-payment', 'square/create-payment', 'signedIn'),
   // Banks (Japanese bank and branch codes)
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS),
@@ -74,7 +83,15 @@ export interface JobDef {
   recurring?: { name: string; expression: string };
 }
 
-export const jobs: readonly JobDef[] = [];
+export const jobs: readonly JobDef[] = [
+  // Writes the type-2 log rows of expired point lots (reads hide them at the instant already).
+  { handler: 'jobs/point-expiry', recurring: { name: 'point-expiry', expression: 'cron(10 0 * * ? *)' } },
+  // Settles card payments left pending by an unknown outcome (network failure, timeout).
+  {
+    handler: 'jobs/payment-reconcile',
+    recurring: { name: 'payment-reconcile', expression: 'rate(15 minutes)' },
+  },
+];
 
 export const routeKey = (route: Pick<HttpRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 

@@ -23,6 +23,10 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/auth/': ['table', 'appSecret', 'sendMail'],
   // Profile, user info, bank account; profile images go to the uploads bucket.
   'http/mypage/': ['table', 'appSecret', 'uploads'],
+  // Store view (balance, caps); the caller's token is verified.
+  'http/store/': ['tableRead', 'appSecret'],
+  // Cards and payments: the Square access token is in the app secret; receipts by mail.
+  'http/square/': ['table', 'appSecret', 'sendMail'],
   // Bank and branch codes are bundled data; the caller's token is verified.
   'http/bank/': ['tableRead', 'appSecret'],
   // $connect verifies the access token and stores the connection.
@@ -31,6 +35,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'ws/default': ['table', 'wsManage'],
   // Scheduled work: expiry, renewals, broadcasts; may push to sockets, mail and chain schedules.
   'jobs/': ['table', 'wsManage', 'sendMail', 'schedules'],
+  // Charges pending payments again at Square (token in the app secret) and mails receipts.
+  'jobs/payment-reconcile': ['table', 'appSecret', 'sendMail'],
 };
 
 export function grantsFor(handler: string): readonly Grant[] {

@@ -14,6 +14,7 @@ import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
 import {
   type HttpRoute,
+  handlerId,
   type JobDef,
   httpRoutes as manifestHttpRoutes,
   jobs as manifestJobs,
@@ -193,6 +194,21 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       file: dataDir ? join(dataDir, 'scheduler.json') : null,
     });
     stoppers.push(() => scheduler.stop());
+    // The recurring schedules the Jobs stack creates in AWS, in the same time zone.
+    for (const job of opts.jobs ?? manifestJobs) {
+      if (!job.recurring) continue;
+      scheduler.ensure(job.recurring.name, `kinoko-${stage}`, {
+        ScheduleExpression: job.recurring.expression,
+        ScheduleExpressionTimezone: 'Asia/Tokyo',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Description: job.handler,
+        Target: {
+          Arn: `arn:aws:lambda:ap-northeast-1:000000000000:function:kinoko-${stage}-${handlerId(job.handler)}`,
+          RoleArn: 'arn:aws:iam::000000000000:role/kinoko-local-scheduler',
+          RetryPolicy: { MaximumRetryAttempts: 3 },
+        },
+      });
+    }
     const wsGateway = new WsGateway({
       routes: opts.wsRoutes ?? manifestWsRoutes,
       runtime,

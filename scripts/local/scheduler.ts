@@ -97,6 +97,24 @@ export class SchedulerStandIn {
     if (this.opts.file) writeFileSync(this.opts.file, JSON.stringify(this.list(), null, 2));
   }
 
+  /**
+   * A schedule the stack owns (the manifest's recurring jobs), as CloudFormation keeps it in AWS:
+   * created when absent, replaced when its definition changed, otherwise left with its state.
+   */
+  ensure(name: string, group: string, input: Record<string, unknown>): void {
+    const existing = this.schedules.get(key(group, name));
+    if (
+      existing &&
+      existing.ScheduleExpression === input.ScheduleExpression &&
+      existing.ScheduleExpressionTimezone === input.ScheduleExpressionTimezone &&
+      existing.Target.Arn === (input.Target as Target).Arn
+    ) {
+      return;
+    }
+    if (existing) this.update(name, group, input);
+    else this.create(name, group, input);
+  }
+
   /** Lambda ARN -> handler: the function name ends with the handler's id (or is the id). */
   handlerForArn(arn: string): string | undefined {
     const match = /^arn:aws:lambda:[^:]+:\d+:function:([^:]+)(?::[^:]+)?$/.exec(arn);

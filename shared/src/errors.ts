@@ -41,7 +41,7 @@ export const errorCatalog = {
   card_expired: { status: 402, key: 'errors.cardExpired' },
   card_declined: { status: 402, key: 'errors.cardDeclined' },
   card_processing: { status: 402, key: 'errors.cardProcessing' },
-  card_network: { status: 503, key: 'errors.cardNetwork' },
+  card_network: { status: 402, key: 'errors.cardNetwork' },
   card_security: { status: 402, key: 'errors.cardSecurity' },
   card_unknown: { status: 402, key: 'errors.cardUnknown' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },

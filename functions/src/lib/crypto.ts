@@ -56,7 +56,13 @@ export function safeEqual(a: string, b: string): boolean {
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** A ULID: 10 characters of milliseconds then 16 random ones; sorts by time as text. */
+let lastTime = '';
+let lastRandom: number[] = [];
+
+/**
+ * A ULID: 10 characters of milliseconds then 16 random ones; sorts by time as text. Monotonic
+ * within a process: a second id in the same millisecond increments the random part.
+ */
 export function timeId(at: Date): string {
   let ms = at.getTime();
   let time = '';
@@ -64,8 +70,16 @@ export function timeId(at: Date): string {
     time = CROCKFORD[ms % 32] + time;
     ms = Math.floor(ms / 32);
   }
-  const random = Array.from(randomBytes(16), (b) => CROCKFORD[b % 32]).join('');
-  return time + random;
+  if (time === lastTime) {
+    for (let i = lastRandom.length - 1; i >= 0; i--) {
+      lastRandom[i] = ((lastRandom[i] ?? 0) + 1) % 32;
+      if (lastRandom[i] !== 0) break;
+    }
+  } else {
+    lastTime = time;
+    lastRandom = Array.from(randomBytes(16), (b) => b % 32);
+  }
+  return time + lastRandom.map((d) => CROCKFORD[d]).join('');
 }
 
 /** The lowest ULID of an instant: a time bound for ULID sort keys. */

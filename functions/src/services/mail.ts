@@ -84,3 +84,57 @@ export function codeMail(purpose: CodePurpose, lang: Language, to: string, code:
     text: [t.lead, '', code, '', validity, ignore, '', env().SITE_URL].join('\n'),
   };
 }
+
+export interface ReceiptFacts {
+  paymentId: string;
+  mushrooms: number;
+  yen: number;
+  paidAt: Date;
+  expiresAt: Date;
+}
+
+/** The purchase receipt (e-mail), in the language of the purchase. */
+export function purchaseReceiptMail(lang: Language, to: string, r: ReceiptFacts): Mail {
+  const when = (d: Date) =>
+    new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+      timeZone: businessConfig.timeZone,
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }).format(d);
+  const yen = new Intl.NumberFormat('ja-JP').format(r.yen);
+  const count = new Intl.NumberFormat('ja-JP').format(r.mushrooms);
+  const site = env().SITE_URL;
+  const lines =
+    lang === 'ja'
+      ? [
+          'キノコをご購入いただきありがとうございます。以下の内容でお支払いが完了しました。',
+          '',
+          `ご購入日時: ${when(r.paidAt)}`,
+          `内容: キノコ ${count}個`,
+          `お支払い金額: ${yen}円（税込）`,
+          '支払方法: クレジットカード',
+          `有効期限: ${when(r.expiresAt)}（購入から${businessConfig.points.lotDays}日）`,
+          `お支払い番号: ${r.paymentId}`,
+          '',
+          'ご購入後のキャンセル・返金はできません（利用規約に定める場合を除きます）。',
+          `ポイント履歴: ${site}/mypage/points`,
+        ]
+      : [
+          'Thank you for buying mushrooms. Your payment is complete.',
+          '',
+          `Date: ${when(r.paidAt)}`,
+          `Item: ${count} mushrooms`,
+          `Amount paid: ${yen} yen (tax included)`,
+          'Payment method: credit card',
+          `Valid until: ${when(r.expiresAt)} (${businessConfig.points.lotDays} days from purchase)`,
+          `Payment number: ${r.paymentId}`,
+          '',
+          'Purchases cannot be cancelled or refunded except as the terms of service provide.',
+          `Point history: ${site}/en/mypage/points`,
+        ];
+  return {
+    to,
+    subject: lang === 'ja' ? '【キノコ】ご購入ありがとうございます' : '[Kinoko] Your purchase receipt',
+    text: lines.join('\n'),
+  };
+}

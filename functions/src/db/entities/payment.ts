@@ -26,8 +26,9 @@ export const Payment = new Entity({
     errorCode: { type: 'string' },
     paidAt: { type: 'string' },
     expiresAt: { type: 'string' },
-    shard: { type: 'string', required: true, readOnly: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
+    /** Not readOnly: ElectroDB needs the pending index's composites on every state change. */
+    shard: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
   },
   indexes: {
     byUuid: {

@@ -460,7 +460,8 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
             kind,
             ...(l.issuerId ? { issuerId: l.issuerId } : {}),
             expiresAt: l.expiresAt,
-            expiryDate: jstDate(new Date(l.expiresAt)),
+            // Already expired: bucket it today so the expiry job still writes its record.
+            expiryDate: jstDate(new Date(Math.max(Date.parse(l.expiresAt), now.getTime()))),
             shard: shardOf(lotId, P.expiryShards),
             initial: l.points,
             balance: l.points,

@@ -1,0 +1,335 @@
+/**
+ * Buying mushrooms with a card (T4 in docs/access-patterns.md). The client's uuid is the
+ * idempotency key end to end: the payment item, Square's idempotency key and the ledger's txId.
+ * A retried or concurrent request charges once, credits once and gets the same answer.
+ */
+import { businessConfig, type Language } from '@app/shared/config';
+import type { CardErrorCode, ErrorCode } from '@app/shared/errors';
+import { ageOn, minorMonthlyCap } from '@app/shared/ledger';
+import { ROLE } from '@app/shared/roles';
+import type { CreatePaymentRequest, CreatePaymentResponse } from '@app/shared/schemas/store';
+import { jstDate, jstMonth } from '@app/shared/time';
+import { V } from '@app/shared/validation';
+import type { EntityItem } from 'electrodb';
+import type { Payment } from '../../db/entities/payment.ts';
+import { ttlAt } from '../../db/keys.ts';
+import type { Db } from '../../db/service.ts';
+import type { ProfileItem } from '../../lib/auth.ts';
+import { sha256, shardOf } from '../../lib/crypto.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { CardError, type PaymentGateway } from '../../lib/payment-gateway.ts';
+import { type Mailer, purchaseReceiptMail } from '../mail.ts';
+import { balanceFor } from './balance.ts';
+import { credit, type LedgerDeps } from './ledger.ts';
+
+const P = businessConfig.points;
+const DAY_MS = 86_400_000;
+
+export type PaymentItem = EntityItem<typeof Payment>;
+
+export interface PurchaseDeps extends LedgerDeps {
+  gateway: PaymentGateway;
+  mailer: Mailer;
+}
+
+/** Creators and admins cannot buy ('Creator accounts cannot make purchases.'). */
+export function assertCanPurchase(profile: Pick<ProfileItem, 'roleId'>): void {
+  if (profile.roleId !== ROLE.FAN && profile.roleId !== ROLE.USER) throw new AppError('creator_purchase');
+}
+
+export async function customerOf(db: Db, profileId: string): Promise<string | null> {
+  const { data } = await db.entities.squareCustomer.get({ profileId }).go();
+  return data?.customerId ?? null;
+}
+
+const getPayment = async (db: Db, uuid: string) =>
+  (await db.entities.payment.get({ uuid }).go({ consistent: true })).data;
+
+export async function createPayment(
+  deps: PurchaseDeps,
+  profile: ProfileItem,
+  req: CreatePaymentRequest,
+  lang: Language,
+): Promise<CreatePaymentResponse> {
+  assertCanPurchase(profile);
+  if (req.price !== req.amount * P.yenPerMushroom) throw fieldError('price', V.purchasePrice);
+  const customerId = await customerOf(deps.db, profile.profileId);
+  if (!customerId || customerId !== req.customerId)
+    throw new AppError('forbidden', 'not the caller’s customer');
+  const requestHash = sha256(
+    JSON.stringify([profile.profileId, req.customerId, req.sourceId, req.price, req.amount]),
+  );
+  const payment =
+    (await getPayment(deps.db, req.uuid)) ?? (await openPayment(deps, profile, req, requestHash, lang));
+  if (payment.profileId !== profile.profileId || payment.requestHash !== requestHash) {
+    throw new AppError('idempotency_mismatch');
+  }
+  return settle(deps, payment);
+}
+
+interface Caps {
+  day: number;
+  month: number;
+}
+
+async function readCaps(db: Db, profileId: string, today: string, ym: string): Promise<Caps> {
+  const { data } = await db.entities.purchaseCap
+    .get([
+      { profileId, period: `day#${today}` },
+      { profileId, period: `month#${ym}` },
+    ])
+    .go({ consistent: true });
+  const yenOf = (period: string) => data.find((c) => c.period === period)?.yen ?? 0;
+  return { day: yenOf(`day#${today}`), month: yenOf(`month#${ym}`) };
+}
+
+/** What the caps still allow: today, and this month for minors (null for adults). */
+export async function remainingYen(
+  db: Db,
+  profileId: string,
+  now: Date,
+): Promise<{ day: number; month: number | null }> {
+  const today = jstDate(now);
+  const ym = jstMonth(now);
+  const [caps, info] = await Promise.all([
+    readCaps(db, profileId, today, ym),
+    db.entities.userInfo.get({ profileId }).go(),
+  ]);
+  const monthCap = info.data ? minorMonthlyCap(ageOn(info.data.birthDate, today)) : null;
+  return {
+    day: Math.max(0, P.dailyYenCap - caps.day),
+    month: monthCap === null ? null : Math.max(0, monthCap - caps.month),
+  };
+}
+
+/** Puts the pending payment and reserves its yen under the caps, in one transaction. */
+async function openPayment(
+  deps: PurchaseDeps,
+  profile: ProfileItem,
+  req: CreatePaymentRequest,
+  requestHash: string,
+  lang: Language,
+): Promise<PaymentItem> {
+  const { db } = deps;
+  const profileId = profile.profileId;
+  const info = (await db.entities.userInfo.get({ profileId }).go()).data;
+  if (!info) throw new AppError('registration_incomplete');
+  const yen = req.price;
+  for (let attempt = 1; ; attempt++) {
+    const now = deps.clock.now();
+    const today = jstDate(now);
+    const ym = jstMonth(now);
+    const monthCap = minorMonthlyCap(ageOn(info.birthDate, today));
+    const limitError = (caps: Caps): AppError | null => {
+      if (caps.day + yen > P.dailyYenCap) {
+        return new AppError('purchase_daily_limit').with({
+          limit: P.dailyYenCap,
+          remaining: Math.max(0, P.dailyYenCap - caps.day),
+        });
+      }
+      if (monthCap !== null && caps.month + yen > monthCap) {
+        return new AppError('purchase_minor_limit').with({
+          limit: monthCap,
+          remaining: Math.max(0, monthCap - caps.month),
+        });
+      }
+      return null;
+    };
+    const early = limitError({ day: 0, month: 0 });
+    if (early) throw early;
+    const item = {
+      uuid: req.uuid,
+      profileId,
+      requestHash,
+      state: 'pending' as const,
+      yen,
+      mushrooms: req.amount,
+      customerId: req.customerId,
+      sourceId: req.sourceId,
+      capDay: `day#${today}`,
+      ...(monthCap !== null ? { capMonth: `month#${ym}` } : {}),
+      lang,
+      shard: shardOf(req.uuid, P.expiryShards),
+      createdAt: now.toISOString(),
+    };
+    const ttlOf = (days: number) => ttlAt(new Date(now.getTime() + days * DAY_MS));
+    const result = await db.transaction
+      .write((e) => {
+        const reserve = (period: string, limit: number, ttlDays: number) =>
+          e.purchaseCap
+            .update({ profileId, period })
+            .add({ yen })
+            .set({ ttl: ttlOf(ttlDays) })
+            .where((a, op) => `${op.notExists(a.yen)} OR ${op.lte(a.yen, limit - yen)}`)
+            .commit();
+        return [
+          e.payment.create(item).commit(),
+          reserve(`day#${today}`, P.dailyYenCap, 3),
+          ...(monthCap !== null ? [reserve(`month#${ym}`, monthCap, 40)] : []),
+        ];
+      })
+      .go();
+    if (!result.canceled) return item;
+    // The same uuid sent concurrently, a cap reached, or a conflicting purchase: find out which.
+    const existing = await getPayment(db, req.uuid);
+    if (existing) return existing;
+    const capped = limitError(await readCaps(db, profileId, today, ym));
+    if (capped) throw capped;
+    if (attempt >= 3) throw new AppError('too_many_requests', 'payment kept conflicting');
+    await new Promise((r) => setTimeout(r, Math.random() * 50 * attempt));
+  }
+}
+
+/** Charges (idempotently) and completes or fails a payment; the answer for every replay. */
+export async function settle(deps: PurchaseDeps, payment: PaymentItem): Promise<CreatePaymentResponse> {
+  if (payment.state === 'completed') return view(deps, payment);
+  if (payment.state === 'failed') throw new AppError((payment.errorCode ?? 'card_unknown') as ErrorCode);
+  let charged: Awaited<ReturnType<PaymentGateway['createPayment']>>;
+  try {
+    charged = await deps.gateway.createPayment({
+      idempotencyKey: payment.uuid,
+      sourceId: payment.sourceId,
+      customerId: payment.customerId,
+      amountYen: payment.yen,
+      referenceId: payment.uuid,
+      note: `${payment.mushrooms} mushrooms`,
+    });
+  } catch (error) {
+    if (!(error instanceof CardError)) throw error;
+    logger.info('card payment refused', {
+      code: error.code,
+      squareCodes: error.squareCodes,
+      uuid: payment.uuid,
+    });
+    // Unknown outcome: it stays pending; a retry with the same uuid (or the reconciler) settles it.
+    if (error.outcomeUnknown) throw new AppError(error.code);
+    return fail(deps, payment, error.code);
+  }
+  if (charged.status === 'FAILED' || charged.status === 'CANCELED')
+    return fail(deps, payment, 'card_declined');
+  if (charged.status !== 'COMPLETED') throw new AppError('payment_pending');
+  return complete(deps, payment, charged.id);
+}
+
+async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentId: string) {
+  const paidAt = deps.clock.now();
+  const expiresAt = new Date(paidAt.getTime() + P.lotDays * DAY_MS);
+  const result = await credit(deps, {
+    holderId: payment.profileId,
+    kind: 'mushroom',
+    points: payment.mushrooms,
+    txId: `pay-${payment.uuid}`,
+    expiresAt,
+    journalKind: 'purchase',
+    log: { type: 3, detail: 'purchased', yen: payment.yen },
+    extra: (e) => [
+      e.payment
+        .patch({ uuid: payment.uuid })
+        .set({
+          state: 'completed',
+          squarePaymentId,
+          paidAt: paidAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          shard: payment.shard,
+          createdAt: payment.createdAt,
+        })
+        .where((a, op) => op.eq(a.state, 'pending'))
+        .commit(),
+    ],
+  });
+  const stored = await getPayment(deps.db, payment.uuid);
+  if (!stored || stored.state !== 'completed') throw new AppError('payment_pending');
+  if (result.committed) await sendReceipt(deps, stored);
+  return view(deps, stored);
+}
+
+async function fail(deps: PurchaseDeps, payment: PaymentItem, code: CardErrorCode): Promise<never> {
+  await deps.db.transaction
+    .write((e) => {
+      const release = (period: string) =>
+        e.purchaseCap.update({ profileId: payment.profileId, period }).add({ yen: -payment.yen }).commit();
+      return [
+        e.payment
+          .patch({ uuid: payment.uuid })
+          .set({ state: 'failed', errorCode: code, shard: payment.shard, createdAt: payment.createdAt })
+          .where((a, op) => op.eq(a.state, 'pending'))
+          .commit(),
+        release(payment.capDay),
+        ...(payment.capMonth ? [release(payment.capMonth)] : []),
+      ];
+    })
+    .go();
+  const stored = await getPayment(deps.db, payment.uuid);
+  if (stored?.state === 'completed') return Promise.reject(new AppError('idempotency_mismatch'));
+  throw new AppError((stored?.errorCode ?? code) as ErrorCode);
+}
+
+async function view(deps: PurchaseDeps, p: PaymentItem): Promise<CreatePaymentResponse> {
+  return {
+    payment_id: p.uuid,
+    state: 'completed',
+    mushrooms: p.mushrooms,
+    price: p.yen,
+    paid_at: p.paidAt ?? p.createdAt,
+    expires_at: p.expiresAt ?? '',
+    balance: await balanceFor(deps.db, p.profileId, deps.clock.now()),
+  };
+}
+
+/** The receipt goes to the fan's notification e-mail, or the account e-mail of an owner. */
+async function sendReceipt(deps: PurchaseDeps, p: PaymentItem): Promise<void> {
+  try {
+    const [info, profile] = await Promise.all([
+      deps.db.entities.userInfo.get({ profileId: p.profileId }).go(),
+      deps.db.entities.profile.get({ profileId: p.profileId }).go(),
+    ]);
+    const to = info.data?.notificationEmail ?? profile.data?.email;
+    if (!to) return;
+    const lang: Language = p.lang === 'en' ? 'en' : 'ja';
+    await deps.mailer.send(
+      purchaseReceiptMail(lang, to, {
+        paymentId: p.uuid,
+        mushrooms: p.mushrooms,
+        yen: p.yen,
+        paidAt: new Date(p.paidAt ?? p.createdAt),
+        expiresAt: new Date(p.expiresAt ?? p.createdAt),
+      }),
+    );
+  } catch (error) {
+    // The purchase stands; a lost receipt is logged, never a failed payment.
+    logger.error('receipt mail failed', { error: error as Error, uuid: p.uuid });
+  }
+}
+
+/**
+ * The reconciler (job): payments left pending by an unknown outcome are charged again with the
+ * same idempotency key, which returns Square's original answer, then completed or failed.
+ */
+export async function reconcilePending(
+  deps: PurchaseDeps,
+  olderThanMs: number,
+): Promise<Record<string, number>> {
+  const cutoff = new Date(deps.clock.now().getTime() - olderThanMs).toISOString();
+  const counts = { completed: 0, failed: 0, pending: 0 };
+  for (let s = 0; s < P.expiryShards; s++) {
+    const { data } = await deps.db.entities.payment.query
+      .pending({ shard: String(s) })
+      .lt({ createdAt: cutoff })
+      .go({ pages: 'all' });
+    for (const stale of data) {
+      const payment = await getPayment(deps.db, stale.uuid);
+      if (!payment || payment.state !== 'pending') continue;
+      try {
+        await settle(deps, payment);
+        counts.completed++;
+      } catch (error) {
+        if (error instanceof AppError && (error.code === 'payment_pending' || error.status >= 500))
+          counts.pending++;
+        else if (error instanceof AppError) counts.failed++;
+        else throw error;
+      }
+    }
+  }
+  return counts;
+}
