@@ -14,9 +14,8 @@ export interface LeaveDeps {
 
 type Key = { pk: string; sk: string };
 
-/** Every item sharing the profile's partition (profile, user info, bank, and later features' items). */
-async function keysOfPartition(deps: LeaveDeps, profileKey: Key): Promise<Key[]> {
-  const pk = profileKey.pk;
+/** Every item of a partition; `last` (the profile item) is moved to the end. */
+async function keysOfPartition(deps: LeaveDeps, pk: string, last?: Key): Promise<Key[]> {
   const keys: Key[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -29,10 +28,10 @@ async function keysOfPartition(deps: LeaveDeps, profileKey: Key): Promise<Key[]>
         ExclusiveStartKey: start,
       }),
     )) as { Items?: Key[]; LastEvaluatedKey?: Record<string, unknown> };
-    keys.push(...(out.Items ?? []).filter((k) => k.sk !== profileKey.sk));
+    keys.push(...(out.Items ?? []).filter((k) => k.sk !== last?.sk));
     start = out.LastEvaluatedKey;
   } while (start);
-  return [...keys, profileKey];
+  return last ? [...keys, last] : keys;
 }
 
 async function deleteKeys(deps: LeaveDeps, keys: Key[]): Promise<void> {
@@ -69,9 +68,19 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
     ...connections.data.map((c) =>
       keyOf(db.entities.connection.delete({ connectionId: c.connectionId }).params()),
     ),
+    // Points and purchase caps; unpaid creator income is forfeited (DECISIONS.md). Journal and
+    // payment items stay for accounting, with the profile id only.
+    ...(
+      await Promise.all(
+        ['lots', 'pointlog', 'cap', 'income'].map((prefix) =>
+          keysOfPartition(deps, `${prefix}#${profile.profileId}`),
+        ),
+      )
+    ).flat(),
     // The profile item last, so a failure midway leaves a profile that can leave again.
     ...(await keysOfPartition(
       deps,
+      `profile#${profile.profileId}`,
       keyOf(db.entities.profile.delete({ profileId: profile.profileId }).params()),
     )),
   ];

@@ -14,12 +14,14 @@ const FIRST_RUN_DAYS = 30;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** `jobName` names the cursor (tests use their own). */
 export async function expireDueLots(
   deps: LedgerDeps,
+  jobName = JOB,
 ): Promise<{ lots: number; points: number; from: string; to: string }> {
   const now = deps.clock.now();
   const today = jstDate(now);
-  const { data: cursor } = await deps.db.entities.jobCursor.get({ jobName: JOB }).go({ consistent: true });
+  const { data: cursor } = await deps.db.entities.jobCursor.get({ jobName }).go({ consistent: true });
   const from = cursor ? addDays(cursor.value, 1) : addDays(today, -FIRST_RUN_DAYS);
   let lots = 0;
   let points = 0;
@@ -43,7 +45,7 @@ export async function expireDueLots(
   // Every lot of a date before today has expired by now: those dates are done.
   const done = addDays(today, -1);
   if (!cursor || cursor.value < done) {
-    await deps.db.entities.jobCursor.upsert({ jobName: JOB, value: done, updatedAt: now.toISOString() }).go();
+    await deps.db.entities.jobCursor.upsert({ jobName, value: done, updatedAt: now.toISOString() }).go();
   }
   return { lots, points, from, to: today };
 }

@@ -324,10 +324,11 @@ export async function reconcilePending(
         await settle(deps, payment);
         counts.completed++;
       } catch (error) {
-        if (error instanceof AppError && (error.code === 'payment_pending' || error.status >= 500))
-          counts.pending++;
-        else if (error instanceof AppError) counts.failed++;
-        else throw error;
+        if (!(error instanceof AppError)) throw error;
+        const after = await getPayment(deps.db, stale.uuid);
+        if (after?.state === 'failed') counts.failed++;
+        else if (after?.state === 'completed') counts.completed++;
+        else counts.pending++;
       }
     }
   }
