@@ -6,6 +6,7 @@
  * `handler` names a module under functions/src (e.g. 'http/auth/login' is
  * functions/src/http/auth/login.ts) that exports `handler`.
  */
+import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
 
 /** guest: anyone; optional: token read when present; signedIn: any profile; or a list of roles. */
@@ -16,15 +17,27 @@ export interface HttpRoute {
   path: string;
   handler: string;
   access: Access;
+  /** The error for a signed-in caller whose role the list leaves out (default 'forbidden'). */
+  refusal?: ErrorCode;
 }
 
 export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
 
-const r = (method: HttpRoute['method'], path: string, handler: string, access: Access): HttpRoute => ({
+/** Fans and shop/organization owners; creators and admins are told 'Creator accounts cannot make purchases.' */
+export const PURCHASERS = [ROLE.USER, ROLE.FAN] as const;
+
+const r = (
+  method: HttpRoute['method'],
+  path: string,
+  handler: string,
+  access: Access,
+  refusal?: ErrorCode,
+): HttpRoute => ({
   method,
   path,
   handler: `http/${handler}`,
   access,
+  ...(refusal ? { refusal } : {}),
 });
 
 export const httpRoutes: readonly HttpRoute[] = [
@@ -53,13 +66,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/skip-step', 'mypage/skip-step', OWNERS_AND_CREATORS),
   r('GET', '/mypage/points', 'mypage/points', 'signedIn'),
   r('GET', '/mypage/original-points', 'mypage/original-points', 'signedIn'),
-  // Store and card payments (Square). Creators are refused in the service with their own message.
+  // Store and card payments (Square). Creators see the store but cannot buy.
   r('GET', '/store', 'store/get', 'signedIn'),
-  r('POST', '/square/create-customer', 'square/create-customer', 'signedIn'),
-  r('POST', '/square/create-card', 'square/create-card', 'signedIn'),
-  r('GET', '/square/cards', 'square/cards', 'signedIn'),
-  r('POST', '/square/delete-card', 'square/delete-card', 'signedIn'),
-  r('POST', '/square/create-payment', 'square/create-payment', 'signedIn'),
+  r('POST', '/square/create-customer', 'square/create-customer', PURCHASERS, 'creator_purchase'),
+  r('POST', '/square/create-card', 'square/create-card', PURCHASERS, 'creator_purchase'),
+  r('GET', '/square/cards', 'square/cards', PURCHASERS, 'creator_purchase'),
+  r('POST', '/square/delete-card', 'square/delete-card', PURCHASERS, 'creator_purchase'),
+  r('POST', '/square/create-payment', 'square/create-payment', PURCHASERS, 'creator_purchase'),
   // Banks (Japanese bank and branch codes)
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS),

@@ -56,7 +56,7 @@ describe.each(httpRoutes.filter((r) => r.access !== 'guest' && r.access !== 'opt
           expect([401, 403], `${route.path} for role ${roleId}: ${JSON.stringify(res.body)}`).not.toContain(
             res.status,
           );
-        else expect(res.body.code, `${route.path} for role ${roleId}`).toBe('forbidden');
+        else expect(res.body.code, `${route.path} for role ${roleId}`).toBe(route.refusal ?? 'forbidden');
       }
     });
   },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@app/shared/errors';
 /** Who is calling: the bearer access token, checked against the route's access and the stored profile. */
 import type { EntityItem } from 'electrodb';
 import type { Profile } from '../db/entities/profile.ts';
@@ -25,6 +26,7 @@ export async function authenticate(
   authorization: string | undefined,
   access: Access,
   clock: Clock,
+  refusal: ErrorCode = 'forbidden',
 ): Promise<Caller | null> {
   if (access === 'guest') return null;
   const token = bearer(authorization);
@@ -34,7 +36,7 @@ export async function authenticate(
   }
   try {
     const caller = await callerOf(token, clock);
-    if (Array.isArray(access) && !access.includes(caller.roleId)) throw new AppError('forbidden');
+    if (Array.isArray(access) && !access.includes(caller.roleId)) throw new AppError(refusal);
     return caller;
   } catch (error) {
     if (access === 'optional' && error instanceof AppError && error.status === 401) return null;

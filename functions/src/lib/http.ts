@@ -90,7 +90,7 @@ export function httpHandler<
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     const headers = event.headers ?? {};
     try {
-      const caller = await authenticate(headers.authorization, access, clock);
+      const caller = await authenticate(headers.authorization, access, clock, route.refusal);
       if (caller) logger.appendKeys({ profileId: caller.profileId });
       const body = method === 'GET' ? undefined : parseWith(options.body, readBody(event));
       const query = parseWith(options.query, event.queryStringParameters ?? {});
