@@ -1,8 +1,11 @@
 /**
  * Demo data for `npm start` on an empty table, made through the public API like real users:
- * three creators with complete profiles, an organization owner and a fan who signed in with LINE.
+ * three creators with complete profiles, an organization owner and a fan who signed in with LINE
+ * (with a test card and 500 mushrooms).
  * Every demo account uses the password below (README lists the accounts).
  */
+import { randomUUID } from 'node:crypto';
+import { localNonceFor } from '@app/shared/square-sandbox';
 import { authed, lineSignIn, registerByMail } from './local/actors.ts';
 import { DEFAULT_LINE_USERS } from './local/line.ts';
 
@@ -80,6 +83,21 @@ export default async function seed(cloud: { url: string }): Promise<void> {
       notification_email: 'fan@example.com',
       gender: 'female',
       birth_date: '2001-02-14',
+    });
+    // A card on file and 500 mushrooms bought through the Square stand-in, as a fan would.
+    const { customer_id } = (await authed(origin, fan.access_token, '/square/create-customer', {})) as {
+      customer_id: string;
+    };
+    const { card } = (await authed(origin, fan.access_token, '/square/create-card', {
+      source_id: localNonceFor('4111111111111111'),
+      cardholder_name: 'HANAKO SATO',
+    })) as { card: { id: string } };
+    await authed(origin, fan.access_token, '/square/create-payment', {
+      uuid: randomUUID(),
+      customerId: customer_id,
+      sourceId: card.id,
+      amount: 500,
+      price: 5000,
     });
   }
 }
