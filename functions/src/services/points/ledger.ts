@@ -228,21 +228,22 @@ export async function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendR
     useOriginal: input.purpose === 'chat' ? true : (input.useOriginal ?? false),
   };
   for (let attempt = 1; ; attempt++) {
-    const replay = await replayOf(deps.db, input);
-    if (replay) return replay;
     const now = deps.clock.now();
     const lots = await readLots(deps.db, input.holderId);
     const takes = planSpend(lots.map(lotState), input.points, rule, now);
-    if (!takes) throw new AppError('insufficient_points');
+    // The journal is read only when needed: its put's condition already stops a second spend.
+    if (!takes) {
+      const replay = await replayOf(deps.db, input);
+      if (replay) return replay;
+      throw new AppError('insufficient_points');
+    }
     if (takes.length > P.maxLotsPerSpend) throw new AppError('points_fragmented');
     const committed = await writeSpend(deps, input, takes, now);
     if (committed) return committed;
-    if (attempt >= P.spendAttempts) {
-      // Still losing to concurrent movements: one last look for our own replay, then give up.
-      const late = await replayOf(deps.db, input);
-      if (late) return late;
-      throw new AppError('too_many_requests', 'spend kept conflicting');
-    }
+    // Cancelled: this txId was spent already (a replay), or a concurrent movement won the lots.
+    const replay = await replayOf(deps.db, input);
+    if (replay) return replay;
+    if (attempt >= P.spendAttempts) throw new AppError('too_many_requests', 'spend kept conflicting');
     await sleep(Math.random() * 20 * 2 ** attempt);
   }
 }
