@@ -2,6 +2,7 @@ import { isSetupComplete } from '@app/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { StoreHeaderLink } from '../features/store/components/StoreHeaderLink.tsx';
 import { useAuth } from '../lib/session.ts';
 import { useLang } from './lang-context.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -25,6 +26,9 @@ function Logo() {
   );
 }
 
+/** The store link sits in the home header (other titles need the room; their pages link to the store). */
+const storeLinkOn = new Set(['home']);
+
 export function Header({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation();
   if (handle.header === 'switcher') {
@@ -40,6 +44,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
       {handle.header === 'full' ? (
         <p className="header__title">{t(`common.titles.${handle.title}`)}</p>
       ) : null}
+      {storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
       <LanguageSwitcher />
     </header>
   );

@@ -113,6 +113,21 @@ export function screens(): RouteObject[] {
         { path: 'withdraw', lazy: page(() => import('../features/mypage/routes/AccountWithdrawPage.tsx')) },
       ],
     },
+    {
+      path: 'mypage/points',
+      handle: h('full', 'points'),
+      lazy: page(() => import('../features/points/routes/PointsPage.tsx')),
+    },
+    {
+      path: 'mypage/easy-profile',
+      handle: h('full', 'easyProfile'),
+      lazy: page(() => import('../features/points/routes/EasyProfilePage.tsx')),
+    },
+    {
+      path: 'store',
+      handle: h('full', 'store'),
+      lazy: page(() => import('../features/store/routes/StorePage.tsx')),
+    },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }

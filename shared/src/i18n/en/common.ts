@@ -46,7 +46,7 @@ export default {
     creatorLanding: 'For creators',
     notFound: 'Page Not Found',
     error: 'Error',
-    store: 'Buy mushrooms',
+    store: 'Store',
     points: 'Point history',
     easyProfile: 'Easy profile',
   },

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectPath, field, LANGS, pathIn, text, uniqueEmail, uniqueUsername } from './support.ts';
+
+type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
+
+/** A new fan through the LINE stand-in, with both sign-up steps done (an adult's date of birth). */
+async function signUpFan(page: Page, lang: 'ja' | 'en', t: T) {
+  await page.goto(pathIn(lang, '/user/login'));
+  await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+  await expect(page).toHaveURL(/\/_local\/line\/authorize/);
+  await page.getByLabel(/表示名|Display name/).fill(`e2e-buyer-${lang}-${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: /作成してログイン/ }).click();
+  await expectPath(page, lang, '/mypage/signup/1');
+  await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername('buyer'));
+  await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
+  await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
+  await expectPath(page, lang, '/mypage/signup/2');
+  await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
+  await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('buyer'));
+  await page.getByLabel(t('mypage', 'user.female')).check();
+  await field(page, lang, t('mypage', 'user.birthDate')).fill('1995-06-01');
+  await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
+  await expectPath(page, lang, '/home');
+}
+
+/** Registers a local test card on the store screen. */
+async function addTestCard(page: Page, lang: 'ja' | 'en', t: T, number: string) {
+  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
+  await expect(page.getByText(t('store', 'cardForm.local.badge'), { exact: true })).toBeVisible();
+  await field(page, lang, t('store', 'cardForm.number')).fill(number);
+  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
+  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
+  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
+  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible();
+  const card = t('store', 'cards.name', { brand: 'Visa', last4: number.slice(-4) });
+  await expect(page.getByRole('radio', { name: new RegExp(card) })).toBeChecked();
+  return card;
+}
+
+/** Picks the 100-mushroom pack, agrees to the terms and opens the final confirmation screen. */
+async function reviewPurchase(page: Page, t: T, card: string) {
+  await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: 100 })) }).check();
+  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
+  await page.getByRole('button', { name: t('store', 'next') }).click();
+  const confirm = page.getByRole('region', { name: t('store', 'confirm.heading') });
+  await expect(confirm).toBeVisible();
+  await expect(
+    confirm.getByText(t('store', 'confirm.quantityValue', { count: 100 }), { exact: true }),
+  ).toBeVisible();
+  await expect(confirm.getByText(t('store', 'confirm.totalValue', { price: '1,000' }))).toBeVisible();
+  await expect(confirm.getByText(card, { exact: true })).toBeVisible();
+  await expect(confirm.getByText(t('store', 'confirm.cancelValue'))).toBeVisible();
+  await expect(confirm.getByRole('link', { name: new RegExp(t('store', 'terms.commercial')) })).toBeVisible();
+  return confirm;
+}
+
+for (const lang of LANGS) {
+  const t: T = (ns, key, vars) => text(lang, ns, key, vars);
+
+  test(`[${lang}] a fan registers a test card, buys mushrooms and sees them in the point history`, async ({
+    page,
+  }) => {
+    await signUpFan(page, lang, t);
+    await page.goto(pathIn(lang, '/store'));
+    await expect(page.getByRole('heading', { name: t('store', 'heading') })).toBeVisible();
+    await expect(page.getByTestId('balance-mushroom')).toHaveText('0');
+
+    const card = await addTestCard(page, lang, t, '4111111111111111');
+    const confirm = await reviewPurchase(page, t, card);
+    await confirm.getByRole('button', { name: t('store', 'confirm.submit') }).click();
+
+    await expect(page.getByRole('heading', { name: t('store', 'done.heading') })).toBeVisible();
+    await expect(page.getByTestId('mushroom-balance')).toHaveText('100');
+
+    await page.getByRole('link', { name: t('store', 'done.history') }).click();
+    await expectPath(page, lang, '/mypage/points');
+    await expect(page.getByTestId('balance-mushroom')).toHaveText('100');
+    const row = page.getByRole('listitem').filter({ hasText: t('points', 'history.details.purchased') });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('+100');
+    await expect(row).toContainText(t('points', 'history.yen', { yen: '1,000' }));
+  });
+
+  test(`[${lang}] a declined card shows the declined message and the balance stays the same`, async ({
+    page,
+  }) => {
+    await signUpFan(page, lang, t);
+    await page.goto(pathIn(lang, '/store'));
+    await expect(page.getByTestId('balance-mushroom')).toHaveText('0');
+
+    // 4000000000000002 registers fine and is declined on payment.
+    const card = await addTestCard(page, lang, t, '4000000000000002');
+    const confirm = await reviewPurchase(page, t, card);
+    await confirm.getByRole('button', { name: t('store', 'confirm.submit') }).click();
+
+    await expect(page.getByText(t('errors', 'cardDeclined'))).toBeVisible();
+    await expect(confirm).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('store', 'done.heading') })).toHaveCount(0);
+
+    await page.getByRole('button', { name: t('store', 'confirm.back') }).click();
+    await expect(page.getByTestId('balance-mushroom')).toHaveText('0');
+    await page.goto(pathIn(lang, '/mypage/points'));
+    await expect(page.getByTestId('balance-mushroom')).toHaveText('0');
+    await expect(page.getByText(t('points', 'history.empty'))).toBeVisible();
+  });
+}

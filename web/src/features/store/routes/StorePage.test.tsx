@@ -1,0 +1,227 @@
+import { businessConfig } from '@app/shared/config';
+import type { CardView, StoreResponse } from '@app/shared/schemas/store';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/router.tsx';
+import { setRuntimeConfig } from '../../../lib/config.ts';
+import { createI18n } from '../../../lib/i18n.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+
+const P = businessConfig.points;
+
+const balance = (mushroom: number) => ({
+  mushroom,
+  leaf: 0,
+  original: 0,
+  total: mushroom,
+  nearest_expiry: null,
+  expiring_soon: null,
+});
+
+const store = (over: Partial<StoreResponse> = {}): StoreResponse => ({
+  packs: P.storePacks.map((m) => ({ mushrooms: m, price: m * P.yenPerMushroom })),
+  min: P.purchaseMinMushrooms,
+  max: P.purchaseMaxMushrooms,
+  yen_per_mushroom: P.yenPerMushroom,
+  tax_rate: P.consumptionTaxRate,
+  balance: balance(0),
+  remaining_yen: { day: P.dailyYenCap, month: null },
+  can_purchase: true,
+  customer_id: 'cust-1',
+  square: { environment: 'local', application_id: 'app', location_id: 'loc' },
+  ...over,
+});
+
+const visa: CardView = {
+  id: 'card-1',
+  brand: 'VISA',
+  last4: '1111',
+  exp_month: 12,
+  exp_year: 2030,
+  cardholder_name: null,
+};
+
+type Handler = (body: unknown) => Response;
+
+function serve(fetchMock: ReturnType<typeof stubBoundary>, handlers: Record<string, Handler | Handler[]>) {
+  const calls: { path: string; body: unknown }[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const path =
+      String(input)
+        .replace(/^\/api/, '')
+        .split('?')[0] ?? '';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, body });
+    const h = handlers[path];
+    const handler = Array.isArray(h) ? h.shift() : h;
+    if (!handler) throw new Error(`unexpected ${path}`);
+    return handler(body);
+  });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const i18n = createI18n('ja');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={createMemoryRouter(routes(), { initialEntries: [path] })} />
+    </I18nextProvider>,
+  );
+}
+
+describe('/store', () => {
+  let fetchMock: ReturnType<typeof stubBoundary>;
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+    clearCookies();
+    fetchMock = stubBoundary();
+    saveSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      refresh_token_expires_at: '2030-01-01T00:00:00Z',
+      profile_id: 'p1',
+      role_id: 4,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const paid = {
+    payment_id: 'pay-1',
+    state: 'completed',
+    mushrooms: 300,
+    price: 3000,
+    paid_at: '2026-11-21T06:00:00.000Z',
+    expires_at: '2027-05-20T06:00:00.000Z',
+    balance: balance(300),
+  };
+
+  async function confirmPack300() {
+    fireEvent.click(await screen.findByRole('radio', { name: /キノコ 300個/ }));
+    expect(await screen.findByRole('radio', { name: /Visa •••• 1111/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: '購入内容の確認へ進む' }));
+    expect(await screen.findByText('利用規約に同意してください。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /同意します/ }));
+    fireEvent.click(screen.getByRole('button', { name: '購入内容の確認へ進む' }));
+    return screen.findByRole('region', { name: 'ご購入内容の確認' });
+  }
+
+  const payments = (calls: { path: string; body: unknown }[]) =>
+    calls.filter((c) => c.path === '/square/create-payment').map((c) => c.body as { uuid: string });
+
+  it('confirms what is bought, retries an unknown outcome with the same key and shows the new balance', async () => {
+    const calls = serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store() }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      '/square/create-payment': [
+        () => jsonResponse({ status: 503, body: { code: 'card_network', message: 'errors.cardNetwork' } }),
+        () => jsonResponse({ status: 200, body: paid }),
+      ],
+    });
+    renderAt('/ja/store');
+    const confirm = await confirmPack300();
+    expect(within(confirm).getByText('300個')).toBeTruthy();
+    expect(within(confirm).getByText('3,000円（税込）')).toBeTruthy();
+    expect(within(confirm).getByText('（うち消費税 272円）')).toBeTruthy();
+    expect(within(confirm).getByText('Visa •••• 1111')).toBeTruthy();
+    expect(within(confirm).getByText(/購入日から180日間/)).toBeTruthy();
+    expect(within(confirm).getByText(/キャンセル・返金できません/)).toBeTruthy();
+    expect(within(confirm).getByRole('link', { name: /特定商取引法に基づく表記/ })).toBeTruthy();
+
+    fireEvent.click(within(confirm).getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByText(/通信エラーが発生しました。接続をご確認/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'ご購入内容の確認' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
+    expect(screen.getByTestId('mushroom-balance').textContent).toBe('300');
+
+    const sent = payments(calls);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      customerId: 'cust-1',
+      sourceId: 'card-1',
+      price: 3000,
+      amount: 300,
+    });
+    expect(sent[1]?.uuid).toBe(sent[0]?.uuid);
+  });
+
+  it('shows a declined card and makes the next try a new purchase', async () => {
+    const declined = () =>
+      jsonResponse({ status: 402, body: { code: 'card_declined', message: 'errors.cardDeclined' } });
+    const calls = serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store() }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      '/square/create-payment': [declined, declined],
+    });
+    renderAt('/ja/store');
+    const confirm = await confirmPack300();
+    const buy = within(confirm).getByRole('button', { name: '購入を確定する' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    expect(await screen.findByText(/カードが承認されませんでした/)).toBeTruthy();
+    expect(payments(calls)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '購入を確定する' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '購入を確定する' }));
+    await waitFor(() => expect(payments(calls)).toHaveLength(2));
+    const [first, second] = payments(calls);
+    expect(second?.uuid).not.toBe(first?.uuid);
+    expect(screen.queryByText('お支払いが完了しました')).toBeNull();
+  });
+
+  it('registers the first card through a new Square customer with the local test form', async () => {
+    const calls = serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store({ customer_id: null }) }),
+      '/square/create-customer': () => jsonResponse({ status: 200, body: { customer_id: 'cust-9' } }),
+      '/square/create-card': () => jsonResponse({ status: 200, body: { card: visa } }),
+    });
+    renderAt('/ja/store');
+    expect(await screen.findByText('登録済みのカードはありません。カードを追加してください。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'カードを追加する' }));
+    expect(screen.getByText('ローカルテスト環境')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/カード番号/), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText(/有効期限/), { target: { value: '1230' } });
+    fireEvent.change(screen.getByLabelText(/セキュリティコード/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
+    expect(await screen.findByText('カードを登録しました。')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Visa •••• 1111/ })).toHaveProperty('checked', true);
+    expect(calls.map((c) => c.path)).toEqual(['/store', '/square/create-customer', '/square/create-card']);
+    expect(calls[2]?.body).toMatchObject({ source_id: 'cnon:card-nonce-ok' });
+  });
+
+  it('deletes a card after the confirmation', async () => {
+    serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store() }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      '/square/delete-card': (body) => {
+        expect(body).toEqual({ cardId: 'card-1' });
+        return jsonResponse({ status: 200, body: { ok: true } });
+      },
+    });
+    renderAt('/ja/store');
+    fireEvent.click(await screen.findByRole('button', { name: 'Visa •••• 1111を削除' }));
+    fireEvent.click(await screen.findByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('カードを削除しました。')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Visa/ })).toBeNull());
+  });
+
+  it('tells a creator they cannot buy and offers to log out', async () => {
+    serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store({ can_purchase: false }) }),
+    });
+    renderAt('/ja/store');
+    expect(await screen.findByText('クリエイターアカウントでは購入できません。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '購入内容の確認へ進む' })).toBeNull();
+  });
+});

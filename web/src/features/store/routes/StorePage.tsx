@@ -1,0 +1,372 @@
+import type { BalanceView } from '@app/shared/schemas/points';
+import type { CardView, CreatePaymentResponse, StoreResponse } from '@app/shared/schemas/store';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLang } from '../../../app/lang-context.ts';
+import { RequireAuth } from '../../../app/RequireAuth.tsx';
+import { Alert } from '../../../components/Alert.tsx';
+import { LangLink } from '../../../components/LangLink.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { loginPathFor } from '../../../lib/session.ts';
+import { logout } from '../../auth/api/logout.ts';
+import { resetAccount } from '../../mypage/account-store.ts';
+import { BalanceSummary } from '../../points/components/BalanceSummary.tsx';
+import { createPayment } from '../api/createPayment.ts';
+import { getCards } from '../api/getCards.ts';
+import { getStore } from '../api/getStore.ts';
+import { CardSection } from '../components/CardSection.tsx';
+import { ConfirmPurchase } from '../components/ConfirmPurchase.tsx';
+import { PurchaseLegalLinks } from '../components/LegalLinks.tsx';
+import { PackPicker } from '../components/PackPicker.tsx';
+import { PurchaseDone } from '../components/PurchaseDone.tsx';
+import { errorMessage, localizeParams, type Message, validationMessage } from '../messages.ts';
+import { checkAmount, priceOf } from '../price.ts';
+import { newIdempotencyKey } from '../purchase-key.ts';
+import '../store.css';
+
+type Step = 'select' | 'confirm' | 'done';
+
+/** Answers after which the payment surely did not and will not happen under that key. */
+const DEFINITIVE: ReadonlySet<string> = new Set([
+  'card_declined',
+  'card_invalid',
+  'card_expired',
+  'card_security',
+  'card_unknown',
+  'idempotency_mismatch',
+  'purchase_daily_limit',
+  'purchase_minor_limit',
+  'creator_purchase',
+  'forbidden',
+  'registration_incomplete',
+]);
+const isDefinitiveRefusal = (err: unknown) => err instanceof ApiError && DEFINITIVE.has(err.code ?? '');
+
+/** Creators and admins may not buy: the message and a way out. */
+function CreatorNotice() {
+  const { t } = useTranslation();
+  const { to } = useLang();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const onLogout = async () => {
+    setLeaving(true);
+    const loginPath = loginPathFor(null);
+    await logout();
+    resetAccount();
+    navigate(to(loginPath), { replace: true, state: { notice: 'loggedOut' } });
+  };
+  return (
+    <div className="store__creator">
+      <Alert kind="info">{t('store.creator.message')}</Alert>
+      <p>{t('store.creator.hint')}</p>
+      <Button
+        variant="secondary"
+        onClick={onLogout}
+        busy={leaving}
+        busyLabel={t('common.actions.loggingOut')}
+      >
+        {t('store.creator.logout')}
+      </Button>
+    </div>
+  );
+}
+
+function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => void }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const [step, setStep] = useState<Step>('select');
+  const [balance, setBalance] = useState<BalanceView>(store.balance);
+  const [amountText, setAmountText] = useState(String(store.packs[1]?.mushrooms ?? store.min));
+  const [cards, setCards] = useState<CardView[] | null>(store.customer_id ? null : []);
+  const [cardsError, setCardsError] = useState<Message | null>(null);
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [customerId, setCustomerId] = useState<string | null>(store.customer_id);
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<{ amount?: Message; card?: string; terms?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [payError, setPayError] = useState<Message | null>(null);
+  const [result, setResult] = useState<CreatePaymentResponse | null>(null);
+  /** The idempotency key of the purchase being confirmed, bound to what it buys with which card. */
+  const pending = useRef<{ what: string; uuid: string } | null>(null);
+  const sendingRef = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setBalance(store.balance), [store.balance]);
+
+  useEffect(() => {
+    if (!store.customer_id) return;
+    let live = true;
+    getCards()
+      .then((r) => {
+        if (!live || r === null) return;
+        if (r.ok) setCards(r.data.cards);
+        else setCardsError(validationMessage(r));
+      })
+      .catch((err: unknown) => {
+        if (live) setCardsError(errorMessage(err));
+      });
+    return () => {
+      live = false;
+    };
+  }, [store.customer_id]);
+
+  // A card is always chosen when there is one.
+  useEffect(() => {
+    if (cards && cards.length > 0 && !cards.some((c) => c.id === cardId)) setCardId(cards[0]?.id ?? null);
+    if (cards && cards.length === 0 && cardId !== null) setCardId(null);
+  }, [cards, cardId]);
+
+  // Each step starts at its heading, for screen readers and keyboards alike; back on the form,
+  // focus returns to the button that led to the confirmation.
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const visited = useRef(false);
+  useEffect(() => {
+    if (step === 'select') {
+      if (visited.current) nextRef.current?.focus();
+      return;
+    }
+    visited.current = true;
+    window.scrollTo(0, 0);
+    headingRef.current?.focus();
+  }, [step]);
+
+  const card = cards?.find((c) => c.id === cardId) ?? null;
+  const check = checkAmount(amountText, store);
+  const amount = check.ok ? check.amount : null;
+  const price = amount === null ? 0 : priceOf(amount, store.yen_per_mushroom);
+
+  const next = () => {
+    const found: typeof errors = {};
+    if (!check.ok) found.amount = { key: check.key, params: check.params };
+    if (!card) found.card = 'validation.cardRequired';
+    if (!agreed) found.terms = 'validation.termsRequired';
+    setErrors(found);
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setPayError(null);
+    setStep('confirm');
+  };
+
+  const buy = async () => {
+    if (sendingRef.current || amount === null || !card || !customerId) return;
+    sendingRef.current = true;
+    setSending(true);
+    setPayError(null);
+    const what = `${amount}|${card.id}`;
+    if (pending.current?.what !== what) pending.current = { what, uuid: newIdempotencyKey() };
+    try {
+      const r = await createPayment({
+        uuid: pending.current.uuid,
+        customerId,
+        sourceId: card.id,
+        price,
+        amount,
+      });
+      if (r === null) return;
+      if (!r.ok) {
+        pending.current = null;
+        setPayError(validationMessage(r, { min: store.min, max: store.max }));
+        return;
+      }
+      pending.current = null;
+      setResult(r.data);
+      setBalance(r.data.balance);
+      setAgreed(false);
+      setStep('done');
+    } catch (err) {
+      // A definitive refusal ends this purchase: trying again is a new one. Otherwise (network,
+      // 5xx, pending, processing) the charge may exist, and a retry must send the same key.
+      if (isDefinitiveRefusal(err)) pending.current = null;
+      setPayError(errorMessage(err, 'errors.paymentFailed'));
+      // A creator session or a cap reached since the page was loaded: show the fresh limits.
+      if (
+        err instanceof ApiError &&
+        (err.code === 'purchase_daily_limit' || err.code === 'purchase_minor_limit')
+      ) {
+        onReload();
+      }
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  if (step === 'confirm' && card && amount !== null) {
+    return (
+      <ConfirmPurchase
+        headingRef={headingRef}
+        amount={amount}
+        price={price}
+        unitPrice={store.yen_per_mushroom}
+        taxRate={store.tax_rate}
+        card={card}
+        sending={sending}
+        error={payError}
+        onBuy={() => void buy()}
+        onBack={() => setStep('select')}
+      />
+    );
+  }
+  if (step === 'done' && result) {
+    return (
+      <PurchaseDone
+        headingRef={headingRef}
+        result={result}
+        onAgain={() => {
+          setResult(null);
+          setStep('select');
+          onReload();
+          requestAnimationFrame(() => {
+            window.scrollTo(0, 0);
+            document.getElementById('store-heading')?.focus();
+          });
+        }}
+      />
+    );
+  }
+
+  return (
+    <div ref={formRef}>
+      <p className="page__lead">{t('store.lead')}</p>
+      <BalanceSummary balance={balance} />
+      <PackPicker
+        store={store}
+        value={amountText}
+        onChange={(v) => {
+          setAmountText(v);
+          setErrors(({ amount: _gone, ...rest }) => rest);
+        }}
+        error={errors.amount ?? null}
+      />
+      <CardSection
+        square={store.square}
+        cards={cards}
+        loadError={cardsError}
+        selectedId={cardId}
+        onSelect={(id) => {
+          setCardId(id);
+          setErrors(({ card: _gone, ...rest }) => rest);
+        }}
+        customerId={customerId}
+        onCustomer={setCustomerId}
+        onAdded={(added) => {
+          setCards((prev) => [...(prev ?? []).filter((c) => c.id !== added.id), added]);
+          setCardId(added.id);
+          setErrors(({ card: _gone, ...rest }) => rest);
+        }}
+        onDeleted={(id) => setCards((prev) => (prev ?? []).filter((c) => c.id !== id))}
+        error={errors.card}
+      />
+      <div className={`field terms${errors.terms ? ' field--error' : ''}`}>
+        <label className="choice terms__choice">
+          <input
+            type="checkbox"
+            checked={agreed}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'terms-error' : undefined}
+            onChange={(e) => {
+              setAgreed(e.target.checked);
+              setErrors(({ terms: _gone, ...rest }) => rest);
+            }}
+          />
+          <span className="choice__label">{t('store.terms.agree')}</span>
+        </label>
+        <PurchaseLegalLinks />
+        {errors.terms ? (
+          <p id="terms-error" className="field__error" role="alert">
+            {t(errors.terms)}
+          </p>
+        ) : null}
+      </div>
+      <div className="store__next">
+        {amount !== null ? (
+          <p className="store__next-total" aria-hidden="true">
+            {t('store.quantity.total')}{' '}
+            <strong>
+              {t('store.quantity.totalValue', { price: localizeParams(lang, { price }).price })}
+            </strong>
+          </p>
+        ) : null}
+        <button ref={nextRef} type="button" className="btn btn--primary btn--block" onClick={next}>
+          {t('store.next')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Store() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const [store, setStore] = useState<StoreResponse | null>(null);
+  const [error, setError] = useState<{ message: Message; code?: string | undefined } | null>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    // Reloads (after a purchase or a refused one) happen in the background.
+    getStore({ quiet: version > 0 })
+      .then((r) => {
+        if (!live || r === null) return;
+        if (r.ok) setStore(r.data);
+        else setError({ message: validationMessage(r) });
+      })
+      .catch((err: unknown) => {
+        if (live)
+          setError({ message: errorMessage(err), code: err instanceof ApiError ? err.code : undefined });
+      });
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  return (
+    <section className="page store" aria-labelledby="store-heading">
+      <h1 id="store-heading" className="page__title" tabIndex={-1}>
+        {t('store.heading')}
+      </h1>
+      {error ? (
+        error.code === 'registration_incomplete' ? (
+          <>
+            <Alert kind="info">{t('store.incomplete')}</Alert>
+            <LangLink to="/home" className="btn btn--primary btn--block">
+              {t('store.toSignup')}
+            </LangLink>
+          </>
+        ) : error.code === 'creator_purchase' ? (
+          <CreatorNotice />
+        ) : (
+          <Alert kind="error">{t(error.message.key, localizeParams(lang, error.message.params))}</Alert>
+        )
+      ) : !store ? (
+        <Spinner />
+      ) : store.can_purchase ? (
+        <Purchase store={store} onReload={() => setVersion((v) => v + 1)} />
+      ) : (
+        <CreatorNotice />
+      )}
+      {store?.can_purchase ? (
+        <p className="store__history">
+          <LangLink to="/mypage/points">{t('store.historyLink')}</LangLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** /store: buy mushrooms with a card on file, through the final confirmation screen. */
+export default function StorePage() {
+  return (
+    <RequireAuth>
+      <Store />
+    </RequireAuth>
+  );
+}
