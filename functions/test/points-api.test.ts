@@ -151,6 +151,9 @@ describe('POST /square/create-payment', () => {
       const res = await buy(b, nonce, 10);
       expect([res.status, res.body.code], nonce).toEqual([status, code]);
       expect(res.body.message).toMatch(/^errors\.card/);
+      // Only an unknown outcome (the charge may exist) asks the client to keep its uuid.
+      const unknown = nonce === SANDBOX_NONCES.processingError || nonce === SANDBOX_NONCES.networkError;
+      expect(res.body.params?.outcome, nonce).toBe(unknown ? 'unknown' : undefined);
     }
     expect((await api('/store', { token: b.token })).body.balance.total).toBe(0);
   });

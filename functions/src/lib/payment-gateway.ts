@@ -56,6 +56,8 @@ export interface PaymentGateway {
     sourceId: string;
     customerId: string;
     cardholderName?: string;
+    /** 3-D Secure: the buyer verification token from the Web Payments SDK's verifyBuyer(). */
+    verificationToken?: string;
   }): Promise<GatewayCard>;
   /** Enabled cards of a customer. */
   listCards(customerId: string): Promise<GatewayCard[]>;
@@ -70,5 +72,7 @@ export interface PaymentGateway {
     amountYen: number;
     referenceId: string;
     note?: string;
+    /** 3-D Secure: the buyer verification token from the Web Payments SDK's verifyBuyer(). */
+    verificationToken?: string;
   }): Promise<GatewayPayment>;
 }

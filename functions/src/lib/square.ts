@@ -48,11 +48,12 @@ export function squareGateway(opts: { accessToken: string; baseUrl: string }): P
       return { id: customer.id };
     },
 
-    async createCard({ idempotencyKey, sourceId, customerId, cardholderName }) {
+    async createCard({ idempotencyKey, sourceId, customerId, cardholderName, verificationToken }) {
       const { card } = await call(() =>
         square.cards.create({
           idempotencyKey,
           sourceId,
+          ...(verificationToken ? { verificationToken } : {}),
           card: { customerId, ...(cardholderName ? { cardholderName } : {}) },
         }),
       );
@@ -86,7 +87,15 @@ export function squareGateway(opts: { accessToken: string; baseUrl: string }): P
       await call(() => square.cards.disable({ cardId }));
     },
 
-    async createPayment({ idempotencyKey, sourceId, customerId, amountYen, referenceId, note }) {
+    async createPayment({
+      idempotencyKey,
+      sourceId,
+      customerId,
+      amountYen,
+      referenceId,
+      note,
+      verificationToken,
+    }) {
       if (!Number.isSafeInteger(amountYen) || amountYen <= 0) {
         throw new Error(`amountYen must be a positive integer, got ${amountYen}`);
       }
@@ -100,6 +109,7 @@ export function squareGateway(opts: { accessToken: string; baseUrl: string }): P
           autocomplete: true,
           referenceId,
           ...(note ? { note } : {}),
+          ...(verificationToken ? { verificationToken } : {}),
         }),
       );
       if (!payment?.id) throw new Error('Square CreatePayment answered without a payment');

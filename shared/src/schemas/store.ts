@@ -53,6 +53,8 @@ export const createCardRequest = z.object({
   cardholder_name: z.string().trim().max(100).optional(),
   /** Idempotency key of the registration (a retried click registers once). */
   uuid: z.uuid({ error: V.purchaseKey }).optional(),
+  /** 3-D Secure (EMV 3DS, required for online card payments in Japan): the token of verifyBuyer(). */
+  verification_token: z.string().min(1).max(512).optional(),
 });
 export const cardResponse = z.object({ card: cardView });
 export const cardsResponse = z.object({ cards: z.array(cardView) });
@@ -63,6 +65,8 @@ export const createPaymentRequest = z.object({
   uuid: z.uuid({ error: V.purchaseKey }),
   customerId: z.string().min(1).max(256),
   sourceId: z.string({ error: V.cardRequired }).min(1, V.cardRequired).max(256),
+  /** 3-D Secure: the token of the Web Payments SDK's verifyBuyer() for this charge (not in the local stand-in). */
+  verificationToken: z.string().min(1).max(512).optional(),
   /** Yen, tax included; must equal amount × yen per mushroom. */
   price: z.number({ error: V.purchasePrice }).int(V.purchasePrice),
   /** Mushrooms. */

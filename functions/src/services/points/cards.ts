@@ -51,7 +51,12 @@ export async function ensureCustomer(deps: CardDeps, profile: ProfileItem): Prom
 export async function registerCard(
   deps: CardDeps,
   profile: ProfileItem,
-  input: { source_id: string; cardholder_name?: string | undefined; uuid?: string | undefined },
+  input: {
+    source_id: string;
+    cardholder_name?: string | undefined;
+    uuid?: string | undefined;
+    verification_token?: string | undefined;
+  },
 ): Promise<{ card: CardView }> {
   const { customer_id } = await ensureCustomer(deps, profile);
   try {
@@ -60,6 +65,7 @@ export async function registerCard(
       sourceId: input.source_id,
       customerId: customer_id,
       ...(input.cardholder_name ? { cardholderName: input.cardholder_name } : {}),
+      ...(input.verification_token ? { verificationToken: input.verification_token } : {}),
     });
     return { card: cardView(card) };
   } catch (error) {

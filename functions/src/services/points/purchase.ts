@@ -65,7 +65,8 @@ export async function createPayment(
   if (payment.profileId !== profile.profileId || payment.requestHash !== requestHash) {
     throw new AppError('idempotency_mismatch');
   }
-  return settle(deps, payment);
+  // The verification token is single-use and not part of the request's identity.
+  return settle(deps, payment, req.verificationToken);
 }
 
 interface Caps {
@@ -182,7 +183,11 @@ async function openPayment(
 }
 
 /** Charges (idempotently) and completes or fails a payment; the answer for every replay. */
-export async function settle(deps: PurchaseDeps, payment: PaymentItem): Promise<CreatePaymentResponse> {
+export async function settle(
+  deps: PurchaseDeps,
+  payment: PaymentItem,
+  verificationToken?: string,
+): Promise<CreatePaymentResponse> {
   if (payment.state === 'completed') return view(deps, payment);
   if (payment.state === 'failed') throw new AppError((payment.errorCode ?? 'card_unknown') as ErrorCode);
   let charged: Awaited<ReturnType<PaymentGateway['createPayment']>>;
@@ -194,6 +199,7 @@ export async function settle(deps: PurchaseDeps, payment: PaymentItem): Promise<
       amountYen: payment.yen,
       referenceId: payment.uuid,
       note: `${payment.mushrooms} mushrooms`,
+      ...(verificationToken ? { verificationToken } : {}),
     });
   } catch (error) {
     if (!(error instanceof CardError)) throw error;
@@ -203,12 +209,13 @@ export async function settle(deps: PurchaseDeps, payment: PaymentItem): Promise<
       uuid: payment.uuid,
     });
     // Unknown outcome: it stays pending; a retry with the same uuid (or the reconciler) settles it.
-    if (error.outcomeUnknown) throw new AppError(error.code);
+    // `outcome: unknown` tells the client to retry with the same uuid rather than a new one.
+    if (error.outcomeUnknown) throw new AppError(error.code).with({ outcome: 'unknown' });
     return fail(deps, payment, error.code);
   }
   if (charged.status === 'FAILED' || charged.status === 'CANCELED')
     return fail(deps, payment, 'card_declined');
-  if (charged.status !== 'COMPLETED') throw new AppError('payment_pending');
+  if (charged.status !== 'COMPLETED') throw new AppError('payment_pending').with({ outcome: 'unknown' });
   return complete(deps, payment, charged.id);
 }
 
@@ -239,7 +246,9 @@ async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentI
     ],
   });
   const stored = await getPayment(deps.db, payment.uuid);
-  if (!stored || stored.state !== 'completed') throw new AppError('payment_pending');
+  if (!stored || stored.state !== 'completed') {
+    throw new AppError('payment_pending').with({ outcome: 'unknown' });
+  }
   if (result.committed) await sendReceipt(deps, stored);
   return view(deps, stored);
 }
