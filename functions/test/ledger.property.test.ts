@@ -244,15 +244,15 @@ describe('point ledger against a reference model (property)', () => {
               const s = model.spends.get(txId);
               expect(await reverseSpend(deps, txId)).toEqual({ reversed: true });
               model.reversed.add(txId);
-              s?.taken.forEach((t, i) =>
+              for (const [i, t] of (s?.taken ?? []).entries()) {
                 model.lots.push({
                   key: lotKeyOf(t.kind, t.issuerId, new Date(t.expiresAt).toISOString(), `rev-${txId}-${i}`),
                   kind: t.kind,
                   issuerId: t.issuerId,
                   expiresAt: t.expiresAt,
                   balance: t.points,
-                }),
-              );
+                });
+              }
               const parts: ModelRow['parts'] = [];
               for (const t of s?.taken ?? []) {
                 const p = parts.find((x) => x.kind === t.kind && x.issuerId === t.issuerId);

@@ -414,7 +414,7 @@ export async function expireLot(deps: LedgerDeps, lot: LotItem): Promise<boolean
  */
 export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ reversed: boolean }> {
   const { data: original } = await deps.db.entities.journal.get({ txId }).go({ consistent: true });
-  if (!original || original.kind !== 'spend' || !original.payeeId) throw new AppError('not_found');
+  if (original?.kind !== 'spend' || !original.payeeId) throw new AppError('not_found');
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const revId = `rev-${txId}`;

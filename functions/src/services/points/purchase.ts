@@ -246,7 +246,7 @@ async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentI
     ],
   });
   const stored = await getPayment(deps.db, payment.uuid);
-  if (!stored || stored.state !== 'completed') {
+  if (stored?.state !== 'completed') {
     throw new AppError('payment_pending').with({ outcome: 'unknown' });
   }
   if (result.committed) await sendReceipt(deps, stored);
@@ -328,7 +328,7 @@ export async function reconcilePending(
       .go({ pages: 'all' });
     for (const stale of data) {
       const payment = await getPayment(deps.db, stale.uuid);
-      if (!payment || payment.state !== 'pending') continue;
+      if (payment?.state !== 'pending') continue;
       try {
         await settle(deps, payment);
         counts.completed++;
