@@ -61,6 +61,10 @@ export async function readLots(db: Db, holderId: string, consistent = true): Pro
 const walletAccount = (holderId: string, kind: string, issuerId: string | null | undefined) =>
   `wallet:${holderId}:${kind}${kind === 'original' ? `:${issuerId}` : ''}`;
 
+/** Point-log parts as stored (no issuer attribute for mushrooms and leaves). */
+const partItems = (parts: readonly SpendPart[]) =>
+  parts.map((p) => ({ kind: p.kind, ...(p.issuerId ? { issuerId: p.issuerId } : {}), points: p.points }));
+
 function sharedFields(now: Date, txId: string) {
   return {
     date: jstDate(now),
@@ -146,7 +150,7 @@ export async function credit(deps: LedgerDeps, input: CreditInput): Promise<Cred
           type: input.log.type,
           detail: input.log.detail,
           points,
-          parts: [{ kind, ...(issuerId ? { issuerId } : {}), points }],
+          parts: partItems([{ kind, issuerId, points }]),
           ...(input.log.counterpartyId ? { counterpartyId: input.log.counterpartyId } : {}),
           ...(input.log.yen !== undefined ? { yen: input.log.yen } : {}),
           txId,
@@ -313,11 +317,7 @@ async function writeSpend(
           type: POINT_LOG_TYPE.consumption,
           detail: input.purpose,
           points: input.points,
-          parts: parts.map((p) => ({
-            kind: p.kind,
-            ...(p.issuerId ? { issuerId: p.issuerId } : {}),
-            points: p.points,
-          })),
+          parts: partItems(parts),
           counterpartyId: payeeId,
           txId,
           createdAt: nowIso,
@@ -393,7 +393,7 @@ export async function expireLot(deps: LedgerDeps, lot: LotItem): Promise<boolean
           type: POINT_LOG_TYPE.expiration,
           detail: 'expired',
           points: lot.balance,
-          parts: [{ kind: lot.kind, ...(issuerId ? { issuerId } : {}), points: lot.balance }],
+          parts: partItems([{ kind: lot.kind, issuerId, points: lot.balance }]),
           ...(issuerId ? { counterpartyId: issuerId } : {}),
           txId,
           createdAt: lot.expiresAt,
@@ -478,11 +478,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           type: POINT_LOG_TYPE.grant,
           detail: 'cancelled',
           points: original.points,
-          parts: parts.map((p) => ({
-            kind: p.kind,
-            ...(p.issuerId ? { issuerId: p.issuerId } : {}),
-            points: p.points,
-          })),
+          parts: partItems(parts),
           counterpartyId: payeeId,
           txId: revId,
           createdAt: nowIso,
