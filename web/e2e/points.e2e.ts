@@ -79,6 +79,21 @@ for (const lang of LANGS) {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('+100');
     await expect(row).toContainText(t('points', 'history.yen', { yen: '1,000' }));
+
+    // The easy profile and the point history are reachable from home and from the account screens.
+    await page.goto(pathIn(lang, '/home'));
+    await page.getByRole('link', { name: t('common', 'titles.easyProfile'), exact: true }).click();
+    await expectPath(page, lang, '/mypage/easy-profile');
+    await expect(page.getByRole('heading', { name: t('points', 'easyProfile.heading') })).toBeVisible();
+    await expect(page.getByTestId('balance-mushroom')).toHaveText('100');
+    await page.getByRole('link', { name: t('points', 'easyProfile.links.account'), exact: true }).click();
+    await expectPath(page, lang, '/mypage/account');
+    await page
+      .getByRole('navigation', { name: t('points', 'menu.label') })
+      .getByRole('link', { name: t('common', 'titles.points'), exact: true })
+      .click();
+    await expectPath(page, lang, '/mypage/points');
+    await expect(page.getByRole('heading', { name: t('points', 'history.heading') })).toBeVisible();
   });
 
   test(`[${lang}] a declined card shows the declined message and the balance stays the same`, async ({
@@ -94,6 +109,8 @@ for (const lang of LANGS) {
     await confirm.getByRole('button', { name: t('store', 'confirm.submit') }).click();
 
     await expect(page.getByText(t('errors', 'cardDeclined'))).toBeVisible();
+    // A decline is definitive: no promise that pressing again is the same payment.
+    await expect(page.getByText(t('store', 'confirm.retrySafe'))).toHaveCount(0);
     await expect(confirm).toBeVisible();
     await expect(page.getByRole('heading', { name: t('store', 'done.heading') })).toHaveCount(0);
 

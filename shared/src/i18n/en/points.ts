@@ -48,6 +48,9 @@ export default {
     emptyFiltered: 'No history of this type.',
     listLabel: 'Point history entries',
   },
+  menu: {
+    label: 'Points and profile',
+  },
   easyProfile: {
     heading: 'Easy profile',
     noName: '(no nickname yet)',

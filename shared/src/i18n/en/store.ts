@@ -86,6 +86,8 @@ export default {
       loading: 'Loading the card form…',
       loadFailed: 'The card form could not be loaded. Please check your connection and reload the page.',
       tokenizeFailed: 'The card details could not be verified. Please check what you entered.',
+      verifyFailed:
+        'Card authentication (3-D Secure) was not completed. Please try again or use another card.',
       frameLabel: 'Card details',
     },
   },
@@ -123,6 +125,9 @@ export default {
     submit: 'Confirm purchase',
     submitting: 'Processing payment…',
     back: 'Change your purchase',
+    verifyFailed:
+      'Card authentication (3-D Secure) was not completed, so nothing was charged. Please try again or use another card.',
+    retrySafe: 'Pressing "Confirm purchase" again will not charge you twice.',
   },
   done: {
     heading: 'Payment done',

@@ -48,6 +48,9 @@ export default {
     emptyFiltered: 'この種類の履歴はありません。',
     listLabel: 'ポイント履歴の一覧',
   },
+  menu: {
+    label: 'ポイントとプロフィール',
+  },
   easyProfile: {
     heading: 'かんたんプロフィール',
     noName: '（ニックネーム未設定）',

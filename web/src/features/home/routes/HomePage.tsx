@@ -42,6 +42,12 @@ function Home() {
       <p className="page__lead">{t('home.lead')}</p>
       <ul className="link-list">
         <li>
+          <LangLink to="/mypage/easy-profile">{t('common.titles.easyProfile')}</LangLink>
+        </li>
+        <li>
+          <LangLink to="/mypage/points">{t('common.titles.points')}</LangLink>
+        </li>
+        <li>
           <LangLink to="/mypage/account">{t('home.accountLink')}</LangLink>
         </li>
       </ul>
@@ -57,7 +63,7 @@ function Home() {
   );
 }
 
-/** /home: a simple signed-in home for now (greeting, account, logout). */
+/** /home: a simple signed-in home for now (greeting, easy profile, point history, account, logout). */
 export default function HomePage() {
   return (
     <RequireAuth>

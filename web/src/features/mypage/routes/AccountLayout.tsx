@@ -6,6 +6,7 @@ import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert, FlashNotice } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
@@ -77,6 +78,16 @@ function Account() {
         ))}
       </nav>
       {data ? <Outlet context={data} /> : error ? <Alert kind="error">{t(error)}</Alert> : <Spinner />}
+      <nav className="account__more" aria-label={t('points.menu.label')}>
+        <ul className="link-list">
+          <li>
+            <LangLink to="/mypage/easy-profile">{t('common.titles.easyProfile')}</LangLink>
+          </li>
+          <li>
+            <LangLink to="/mypage/points">{t('common.titles.points')}</LangLink>
+          </li>
+        </ul>
+      </nav>
       <div className="account__danger">
         <Button
           variant="secondary"
@@ -110,7 +121,10 @@ function Account() {
   );
 }
 
-/** /mypage/account with child paths '' (profile), 'user' and 'withdraw'; logout and leave. */
+/**
+ * /mypage/account with child paths '' (profile), 'user' and 'withdraw'; links to the easy profile
+ * and the point history; logout and leave.
+ */
 export default function AccountLayout() {
   return (
     <RequireAuth>

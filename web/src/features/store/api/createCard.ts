@@ -2,6 +2,6 @@ import { cardResponse, type createCardRequest } from '@app/shared/schemas/store'
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api.ts';
 
-/** POST /square/create-card {source_id, cardholder_name?, uuid?}: registers a card on file. */
+/** POST /square/create-card {source_id, cardholder_name?, uuid?, verification_token?}: registers a card on file. */
 export const createCard = (body: z.input<typeof createCardRequest>) =>
   apiRequest({ method: 'POST', path: '/square/create-card', body, auth: true, response: cardResponse });

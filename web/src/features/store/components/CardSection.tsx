@@ -63,7 +63,11 @@ export function CardSection({
   const attempt = useRef<{ sourceId: string; uuid: string } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const register = async (sourceId: string, cardholderName: string | undefined) => {
+  const register = async (
+    sourceId: string,
+    cardholderName: string | undefined,
+    verificationToken: string | undefined,
+  ) => {
     if (registering) return;
     setRegistering(true);
     setFormError(null);
@@ -85,6 +89,7 @@ export function CardSection({
         source_id: sourceId,
         cardholder_name: cardholderName,
         uuid: attempt.current.uuid,
+        ...(verificationToken ? { verification_token: verificationToken } : {}),
       });
       if (result === null) return;
       if (!result.ok) {
@@ -196,7 +201,7 @@ export function CardSection({
           square={square}
           busy={registering}
           error={formError}
-          onSubmit={(sourceId, name) => void register(sourceId, name)}
+          onSubmit={(sourceId, name, verification) => void register(sourceId, name, verification)}
           onCancel={() => {
             setAdding(false);
             setFormError(null);

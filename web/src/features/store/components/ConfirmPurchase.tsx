@@ -25,6 +25,7 @@ export function ConfirmPurchase({
   card,
   sending,
   error,
+  retrySafe = false,
   onBuy,
   onBack,
 }: {
@@ -36,6 +37,8 @@ export function ConfirmPurchase({
   card: CardView;
   sending: boolean;
   error: Message | null;
+  /** The failure may have charged the card: pressing again settles that payment, never a second. */
+  retrySafe?: boolean;
   onBuy: () => void;
   onBack: () => void;
 }) {
@@ -92,7 +95,14 @@ export function ConfirmPurchase({
       <p className="small confirm__links-lead">{t('store.confirm.linksLead')}</p>
       <PurchaseLegalLinks />
       <div aria-live="assertive">
-        <Alert kind="error">{error ? t(error.key, localizeParams(lang, error.params)) : null}</Alert>
+        <Alert kind="error">
+          {error ? (
+            <>
+              {t(error.key, localizeParams(lang, error.params))}
+              {retrySafe ? <span className="confirm__retry">{t('store.confirm.retrySafe')}</span> : null}
+            </>
+          ) : null}
+        </Alert>
       </div>
       <div className="confirm__actions">
         <Button

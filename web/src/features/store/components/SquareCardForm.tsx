@@ -6,7 +6,7 @@ import { TextField } from '../../../components/Field.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { localizeParams } from '../messages.ts';
-import { attachSquareCard, type SquareCard } from '../square-sdk.ts';
+import { attachSquareCard, billingContactOf, type SquareCard, verifyBuyer } from '../square-sdk.ts';
 import type { CardFormProps } from './card-form-props.ts';
 
 /** The card form of the sandbox and production: Square's hosted card field, tokenized in the browser. */
@@ -17,7 +17,8 @@ export function SquareCardForm({ square, busy, error, onSubmit, onCancel }: Card
   const card = useRef<SquareCard | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [tokenizing, setTokenizing] = useState(false);
-  const [tokenError, setTokenError] = useState(false);
+  /** Why the card did not get to the API: the SDK refused the details, or 3-D Secure failed. */
+  const [localError, setLocalError] = useState<'tokenizeFailed' | 'verifyFailed' | null>(null);
   const [name, setName] = useState('');
 
   useEffect(() => {
@@ -46,13 +47,28 @@ export function SquareCardForm({ square, busy, error, onSubmit, onCancel }: Card
     e.preventDefault();
     if (!card.current || tokenizing || busy) return;
     setTokenizing(true);
-    setTokenError(false);
+    setLocalError(null);
+    const cardholderName = name.trim() || undefined;
     try {
       const result = await card.current.tokenize();
-      if (result.status === 'OK' && result.token) onSubmit(result.token, name.trim() || undefined);
-      else setTokenError(true);
+      if (result.status !== 'OK' || !result.token) {
+        setLocalError('tokenizeFailed');
+        return;
+      }
+      let verificationToken: string | undefined;
+      try {
+        // 3-D Secure for storing the card on file.
+        verificationToken = await verifyBuyer(square, result.token, {
+          intent: 'STORE',
+          billingContact: billingContactOf(cardholderName),
+        });
+      } catch {
+        setLocalError('verifyFailed');
+        return;
+      }
+      onSubmit(result.token, cardholderName, verificationToken);
     } catch {
-      setTokenError(true);
+      setLocalError('tokenizeFailed');
     } finally {
       setTokenizing(false);
     }
@@ -70,8 +86,8 @@ export function SquareCardForm({ square, busy, error, onSubmit, onCancel }: Card
       <Alert kind="error">
         {state === 'failed'
           ? t('store.cardForm.sdk.loadFailed')
-          : tokenError
-            ? t('store.cardForm.sdk.tokenizeFailed')
+          : localError
+            ? t(`store.cardForm.sdk.${localError}`)
             : error
               ? t(error.key, localizeParams(lang, error.params))
               : null}

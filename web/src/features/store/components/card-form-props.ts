@@ -6,6 +6,7 @@ export interface CardFormProps {
   busy: boolean;
   /** The registration's failure (e.g. errors.cardInvalid), shown in the form. */
   error: Message | null;
-  onSubmit: (sourceId: string, cardholderName: string | undefined) => void;
+  /** `verificationToken`: 3-D Secure's token for storing the card (Square's SDK only). */
+  onSubmit: (sourceId: string, cardholderName: string | undefined, verificationToken?: string) => void;
   onCancel: () => void;
 }

@@ -115,14 +115,18 @@ describe('/store', () => {
   const payments = (calls: { path: string; body: unknown }[]) =>
     calls.filter((c) => c.path === '/square/create-payment').map((c) => c.body as { uuid: string });
 
+  /** What the API answers when Square gave no answer: the charge may exist. */
+  const unknownOutcome = () =>
+    jsonResponse({
+      status: 402,
+      body: { code: 'card_network', message: 'errors.cardNetwork', params: { outcome: 'unknown' } },
+    });
+
   it('confirms what is bought, retries an unknown outcome with the same key and shows the new balance', async () => {
     const calls = serve(fetchMock, {
       '/store': () => jsonResponse({ status: 200, body: store() }),
       '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
-      '/square/create-payment': [
-        () => jsonResponse({ status: 503, body: { code: 'card_network', message: 'errors.cardNetwork' } }),
-        () => jsonResponse({ status: 200, body: paid }),
-      ],
+      '/square/create-payment': [unknownOutcome, () => jsonResponse({ status: 200, body: paid })],
     });
     renderAt('/ja/store');
     const confirm = await confirmPack300();
@@ -136,6 +140,7 @@ describe('/store', () => {
 
     fireEvent.click(within(confirm).getByRole('button', { name: '購入を確定する' }));
     expect(await screen.findByText(/通信エラーが発生しました。接続をご確認/)).toBeTruthy();
+    expect(screen.getByText(/二重に請求されることはありません/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'ご購入内容の確認' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '購入を確定する' }));
@@ -177,6 +182,120 @@ describe('/store', () => {
     const [first, second] = payments(calls);
     expect(second?.uuid).not.toBe(first?.uuid);
     expect(screen.queryByText('お支払いが完了しました')).toBeNull();
+  });
+
+  const paymentPending = () =>
+    jsonResponse({
+      status: 409,
+      body: { code: 'payment_pending', message: 'errors.paymentPending', params: { outcome: 'unknown' } },
+    });
+  const lostConnection = (): Response => {
+    throw new TypeError('Failed to fetch');
+  };
+  const gatewayError = () => jsonResponse({ status: 502, body: { message: 'Bad Gateway' } });
+  const squareNetworkRefusal = () =>
+    jsonResponse({ status: 402, body: { code: 'card_network', message: 'errors.cardNetwork' } });
+  const expired = () =>
+    jsonResponse({ status: 402, body: { code: 'card_expired', message: 'errors.cardExpired' } });
+
+  it.each([
+    { after: 'a pending payment (outcome unknown)', failure: paymentPending, sameKey: true },
+    { after: 'a lost connection', failure: lostConnection, sameKey: true },
+    { after: 'a 502 without an error body', failure: gatewayError, sameKey: true },
+    { after: 'a network error Square answered definitively', failure: squareNetworkRefusal, sameKey: false },
+    { after: 'an expired card', failure: expired, sameKey: false },
+  ])('after $after, the retry sends the same key: $sameKey', async ({ failure, sameKey }) => {
+    const calls = serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store() }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      '/square/create-payment': [failure, () => jsonResponse({ status: 200, body: paid })],
+    });
+    renderAt('/ja/store');
+    const confirm = await confirmPack300();
+    fireEvent.click(within(confirm).getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText(/二重に請求されることはありません/) !== null).toBe(sameKey);
+    fireEvent.click(screen.getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
+    const [first, second] = payments(calls);
+    expect(second?.uuid === first?.uuid).toBe(sameKey);
+  });
+
+  describe("with Square's Web Payments SDK (3-D Secure)", () => {
+    const sandbox = { environment: 'sandbox', application_id: 'sandbox-app', location_id: 'L1' } as const;
+    function fakeSquare(verify: (source: string, details: unknown) => Promise<unknown>) {
+      const verifyBuyer = vi.fn(verify);
+      const card = {
+        attach: vi.fn(async () => {}),
+        tokenize: vi.fn(async () => ({ status: 'OK', token: 'cnon:sdk-token' })),
+        destroy: vi.fn(async () => true),
+      };
+      vi.stubGlobal('Square', { payments: () => ({ card: async () => card, verifyBuyer }) });
+      return verifyBuyer;
+    }
+
+    it('verifies the buyer for the charge of the card on file and sends the token', async () => {
+      const verifyBuyer = fakeSquare(async () => ({ token: 'verf:charge', userChallenged: true }));
+      const calls = serve(fetchMock, {
+        '/store': () => jsonResponse({ status: 200, body: store({ square: sandbox }) }),
+        '/square/cards': () =>
+          jsonResponse({ status: 200, body: { cards: [{ ...visa, cardholder_name: 'TARO YAMADA' }] } }),
+        '/square/create-payment': () => jsonResponse({ status: 200, body: paid }),
+      });
+      renderAt('/ja/store');
+      const confirm = await confirmPack300();
+      fireEvent.click(within(confirm).getByRole('button', { name: '購入を確定する' }));
+      expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
+      expect(verifyBuyer).toHaveBeenCalledWith('card-1', {
+        intent: 'CHARGE',
+        amount: '3000',
+        currencyCode: 'JPY',
+        billingContact: { givenName: 'TARO', familyName: 'YAMADA' },
+      });
+      expect(payments(calls)[0]).toMatchObject({ sourceId: 'card-1', verificationToken: 'verf:charge' });
+    });
+
+    it('charges nothing when the buyer is not verified', async () => {
+      fakeSquare(async () => {
+        throw new Error('challenge dismissed');
+      });
+      const calls = serve(fetchMock, {
+        '/store': () => jsonResponse({ status: 200, body: store({ square: sandbox }) }),
+        '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      });
+      renderAt('/ja/store');
+      const confirm = await confirmPack300();
+      fireEvent.click(within(confirm).getByRole('button', { name: '購入を確定する' }));
+      expect(
+        await screen.findByText(/本人認証（3Dセキュア）が完了しなかったため、決済していません/),
+      ).toBeTruthy();
+      expect(payments(calls)).toHaveLength(0);
+    });
+
+    it('verifies the buyer for storing a new card and registers it with the token', async () => {
+      const verifyBuyer = fakeSquare(async () => ({ token: 'verf:store', userChallenged: false }));
+      const calls = serve(fetchMock, {
+        '/store': () => jsonResponse({ status: 200, body: store({ square: sandbox }) }),
+        '/square/cards': () => jsonResponse({ status: 200, body: { cards: [] } }),
+        '/square/create-card': () => jsonResponse({ status: 200, body: { card: visa } }),
+      });
+      renderAt('/ja/store');
+      fireEvent.click(await screen.findByRole('button', { name: 'カードを追加する' }));
+      fireEvent.change(screen.getByLabelText(/カード名義/), { target: { value: 'Hanako Sato' } });
+      const submit = screen.getByRole('button', { name: 'このカードを登録する' });
+      await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+      fireEvent.click(submit);
+      expect(await screen.findByText('カードを登録しました。')).toBeTruthy();
+      expect(verifyBuyer).toHaveBeenCalledWith('cnon:sdk-token', {
+        intent: 'STORE',
+        billingContact: { givenName: 'Hanako', familyName: 'Sato' },
+      });
+      expect(calls.find((c) => c.path === '/square/create-card')?.body).toMatchObject({
+        source_id: 'cnon:sdk-token',
+        cardholder_name: 'Hanako Sato',
+        verification_token: 'verf:store',
+      });
+    });
   });
 
   it('registers the first card through a new Square customer with the local test form', async () => {

@@ -24,26 +24,11 @@ import { PackPicker } from '../components/PackPicker.tsx';
 import { PurchaseDone } from '../components/PurchaseDone.tsx';
 import { errorMessage, localizeParams, type Message, validationMessage } from '../messages.ts';
 import { checkAmount, priceOf } from '../price.ts';
-import { newIdempotencyKey } from '../purchase-key.ts';
+import { mayHaveCharged, newIdempotencyKey } from '../purchase-key.ts';
+import { BuyerVerificationError, billingContactOf, verifyBuyer } from '../square-sdk.ts';
 import '../store.css';
 
 type Step = 'select' | 'confirm' | 'done';
-
-/** Answers after which the payment surely did not and will not happen under that key. */
-const DEFINITIVE: ReadonlySet<string> = new Set([
-  'card_declined',
-  'card_invalid',
-  'card_expired',
-  'card_security',
-  'card_unknown',
-  'idempotency_mismatch',
-  'purchase_daily_limit',
-  'purchase_minor_limit',
-  'creator_purchase',
-  'forbidden',
-  'registration_incomplete',
-]);
-const isDefinitiveRefusal = (err: unknown) => err instanceof ApiError && DEFINITIVE.has(err.code ?? '');
 
 /** Creators and admins may not buy: the message and a way out. */
 function CreatorNotice() {
@@ -88,6 +73,8 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
   const [errors, setErrors] = useState<{ amount?: Message; card?: string; terms?: string }>({});
   const [sending, setSending] = useState(false);
   const [payError, setPayError] = useState<Message | null>(null);
+  /** The last failure may have charged the card: a retry sends the same key, and says so. */
+  const [retrySafe, setRetrySafe] = useState(false);
   const [result, setResult] = useState<CreatePaymentResponse | null>(null);
   /** The idempotency key of the purchase being confirmed, bound to what it buys with which card. */
   const pending = useRef<{ what: string; uuid: string } | null>(null);
@@ -152,6 +139,7 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
       return;
     }
     setPayError(null);
+    setRetrySafe(false);
     setStep('confirm');
   };
 
@@ -160,15 +148,25 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
     sendingRef.current = true;
     setSending(true);
     setPayError(null);
+    setRetrySafe(false);
     const what = `${amount}|${card.id}`;
     if (pending.current?.what !== what) pending.current = { what, uuid: newIdempotencyKey() };
+    const { uuid } = pending.current;
     try {
+      // 3-D Secure in the sandbox and production (a fresh, single-use token for every attempt).
+      const verificationToken = await verifyBuyer(store.square, card.id, {
+        intent: 'CHARGE',
+        amount: String(price),
+        currencyCode: 'JPY',
+        billingContact: billingContactOf(card.cardholder_name),
+      });
       const r = await createPayment({
-        uuid: pending.current.uuid,
+        uuid,
         customerId,
         sourceId: card.id,
         price,
         amount,
+        ...(verificationToken ? { verificationToken } : {}),
       });
       if (r === null) return;
       if (!r.ok) {
@@ -182,11 +180,17 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
       setAgreed(false);
       setStep('done');
     } catch (err) {
-      // A definitive refusal ends this purchase: trying again is a new one. Otherwise (network,
-      // 5xx, pending, processing) the charge may exist, and a retry must send the same key.
-      if (isDefinitiveRefusal(err)) pending.current = null;
+      if (err instanceof BuyerVerificationError) {
+        // Nothing was sent: the key stays for the next try.
+        setPayError({ key: 'store.confirm.verifyFailed' });
+        return;
+      }
+      // Only when the charge may exist does a retry send the same key; after any other answer
+      // this purchase is over and trying again is a new one.
+      if (mayHaveCharged(err)) setRetrySafe(true);
+      else pending.current = null;
       setPayError(errorMessage(err, 'errors.paymentFailed'));
-      // A creator session or a cap reached since the page was loaded: show the fresh limits.
+      // A cap reached since the page was loaded: show the fresh limits.
       if (
         err instanceof ApiError &&
         (err.code === 'purchase_daily_limit' || err.code === 'purchase_minor_limit')
@@ -210,6 +214,7 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
         card={card}
         sending={sending}
         error={payError}
+        retrySafe={retrySafe}
         onBuy={() => void buy()}
         onBack={() => setStep('select')}
       />
