@@ -104,7 +104,9 @@ describe('/store', () => {
 
   async function confirmPack300() {
     fireEvent.click(await screen.findByRole('radio', { name: /キノコ 300個/ }));
-    expect(await screen.findByRole('radio', { name: /Visa •••• 1111/ })).toHaveProperty('checked', true);
+    // The cards load after the store; the first one is then selected.
+    const visaRadio = await screen.findByRole('radio', { name: /Visa •••• 1111/ });
+    await waitFor(() => expect(visaRadio).toHaveProperty('checked', true));
     fireEvent.click(screen.getByRole('button', { name: '購入内容の確認へ進む' }));
     expect(await screen.findByText('利用規約に同意してください。')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /同意します/ }));
@@ -313,7 +315,9 @@ describe('/store', () => {
     fireEvent.change(screen.getByLabelText(/セキュリティコード/), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
     expect(await screen.findByText('カードを登録しました。')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Visa •••• 1111/ })).toHaveProperty('checked', true);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Visa •••• 1111/ })).toHaveProperty('checked', true),
+    );
     expect(calls.map((c) => c.path)).toEqual(['/store', '/square/create-customer', '/square/create-card']);
     expect(calls[2]?.body).toMatchObject({ source_id: 'cnon:card-nonce-ok' });
   });
