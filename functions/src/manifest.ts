@@ -23,6 +23,9 @@ export interface HttpRoute {
 
 export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
 
+/** Chat members: creators, and the fans and shop/organization owners who pay them. */
+export const CHATTERS = [ROLE.USER, ROLE.CREATOR, ROLE.FAN] as const;
+
 /** Fans and shop/organization owners; creators and admins are told 'Creator accounts cannot make purchases.' */
 export const PURCHASERS = [ROLE.USER, ROLE.FAN] as const;
 
@@ -66,6 +69,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/skip-step', 'mypage/skip-step', OWNERS_AND_CREATORS),
   r('GET', '/mypage/points', 'mypage/points', 'signedIn'),
   r('GET', '/mypage/original-points', 'mypage/original-points', 'signedIn'),
+  r('POST', '/mypage/business-setting', 'mypage/business-setting', OWNERS_AND_CREATORS),
+  // Chat: rooms between a creator and a fan (or shop owner), paid messages, history, read state
+  r('POST', '/chatroom/create', 'chat/create-room', CHATTERS),
+  r('GET', '/chatroom/list', 'chat/list-rooms', CHATTERS),
+  r('GET', '/chatroom/{id}', 'chat/get-room', CHATTERS),
+  r('POST', '/chatroom/read', 'chat/read-room', CHATTERS),
+  r('GET', '/chat/{a}/{b}', 'chat/history', CHATTERS),
+  r('POST', '/chat', 'chat/send', CHATTERS),
+  r('POST', '/chat/delete', 'chat/delete', CHATTERS),
   // Store and card payments (Square). Creators see the store but cannot buy.
   r('GET', '/store', 'store/get', 'signedIn'),
   r('POST', '/square/create-customer', 'square/create-customer', PURCHASERS, 'creator_purchase'),
@@ -97,6 +109,11 @@ export interface JobDef {
 }
 
 export const jobs: readonly JobDef[] = [
+  // Makes tomorrow's chat prices today's at 00:00 JST (reads already apply them at the instant).
+  {
+    handler: 'jobs/chat-cost-switch',
+    recurring: { name: 'chat-cost-switch', expression: 'cron(0 0 * * ? *)' },
+  },
   // Writes the type-2 log rows of expired point lots (reads hide them at the instant already).
   { handler: 'jobs/point-expiry', recurring: { name: 'point-expiry', expression: 'cron(10 0 * * ? *)' } },
   // Settles card payments left pending by an unknown outcome (network failure, timeout).

@@ -27,6 +27,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/store/': ['tableRead', 'appSecret'],
   // Cards and payments: the Square access token is in the app secret; receipts by mail.
   'http/square/': ['table', 'appSecret', 'sendMail'],
+  // Chat: rooms, paid messages through the ledger, and pushes to the members' WebSocket connections.
+  'http/chat/': ['table', 'appSecret', 'wsManage'],
   // Bank and branch codes are bundled data; the caller's token is verified.
   'http/bank/': ['tableRead', 'appSecret'],
   // $connect verifies the access token and stores the connection.

@@ -73,7 +73,36 @@ export const businessConfig = {
     campaignEndsAt: '2026-09-30T15:00:00.000Z',
   },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
-  chat: { minimumCostMushrooms: 1, dailyUpdateTimeJst: '00:00' },
+  chat: {
+    minimumCostMushrooms: 1,
+    /** Upper bound of the per-message price a creator can set (a guard against typos). */
+    maximumCostMushrooms: 10_000,
+    /** A creator who never set a price charges this (the minimum; an assumption, see docs). */
+    defaultCostMushrooms: 1,
+    /** The time (JST) the next day's price becomes today's; the switch job runs then. */
+    dailyUpdateTimeJst: '00:00',
+    /** Characters of one text message. */
+    messageMaxLength: 2000,
+    /** Characters of the last message shown on the chatroom list. */
+    previewLength: 60,
+    /** Messages per history page, chatrooms per list page. */
+    historyPageSize: 30,
+    listPageSize: 20,
+    /** How long a sender's uuid is remembered for replays (the ledger's journal keeps paid ones forever). */
+    replayKeyDays: 30,
+    /**
+     * The stamp catalogue (spec: name and point cost). Sending one spends its cost as a gift
+     * (50 % to the creator). The web client maps each id to its picture.
+     */
+    stamps: [
+      { id: 'thanks', name: { ja: 'ありがとう', en: 'Thank you' }, cost: 10 },
+      { id: 'love', name: { ja: '大好き', en: 'Love' }, cost: 30 },
+      { id: 'cheer', name: { ja: '応援してる', en: 'Cheering for you' }, cost: 50 },
+      { id: 'bouquet', name: { ja: '花束', en: 'Bouquet' }, cost: 100 },
+      { id: 'champagne', name: { ja: 'シャンパン', en: 'Champagne' }, cost: 500 },
+      { id: 'crown', name: { ja: '王冠', en: 'Crown' }, cost: 1000 },
+    ],
+  },
   cookies: {
     tokenDays: 30,
     refreshedAccessTokenDays: 1 / 24,

@@ -30,6 +30,15 @@ export const V = {
   purchaseKey: 'validation.purchaseKey',
   cardRequired: 'validation.cardRequired',
   termsRequired: 'validation.termsRequired',
+  chatCost: 'validation.chatCost',
+  messageContent: 'validation.messageContent',
+  messageMax: 'validation.messageMax',
+  messageKey: 'validation.messageKey',
+  chatFile: 'validation.chatFile',
+  chatroomId: 'validation.chatroomId',
+  chatPeer: 'validation.chatPeer',
+  reportType: 'validation.reportType',
+  reportDetail: 'validation.reportDetail',
 } as const;
 
 export const USERNAME_RE = new RegExp(`^[A-Za-z0-9]{${L.usernameMin},${L.usernameMax}}$`);

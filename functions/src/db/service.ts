@@ -2,17 +2,24 @@ import { Service } from 'electrodb';
 import { dynamo } from '../lib/aws.ts';
 import { env } from '../lib/env.ts';
 import { BankAccount } from './entities/bank-account.ts';
+import { Block } from './entities/block.ts';
+import { BusinessSettings } from './entities/business-settings.ts';
+import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
 import { IncomeMonth, IncomeRow } from './entities/income.ts';
 import { JobCursor } from './entities/job-run.ts';
 import { Journal } from './entities/journal.ts';
 import { Lot } from './entities/lot.ts';
+import { Message } from './entities/message.ts';
+import { MessageKey } from './entities/message-key.ts';
 import { Payment } from './entities/payment.ts';
 import { PointLog } from './entities/point-log.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
 import { RefreshToken, TokenFamily } from './entities/refresh-token.ts';
+import { RoomMember } from './entities/room-member.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
+import { Stats } from './entities/stats.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
 import { Verification } from './entities/verification.ts';
@@ -35,6 +42,13 @@ const entities = {
   purchaseCap: PurchaseCap,
   squareCustomer: SquareCustomer,
   jobCursor: JobCursor,
+  businessSettings: BusinessSettings,
+  stats: Stats,
+  chatroom: Chatroom,
+  message: Message,
+  messageKey: MessageKey,
+  roomMember: RoomMember,
+  block: Block,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

@@ -1,7 +1,8 @@
 /** Mypage: the account screen and the sign-up steps (1 profile, 2 user info, 3 bank, skippable). */
 import { errorCatalog } from '@app/shared/errors';
-import { isSetupComplete } from '@app/shared/roles';
+import { isSetupComplete, ROLE } from '@app/shared/roles';
 import type { MypageResponse, profileUpdateRequest, userInfoRequest } from '@app/shared/schemas/mypage';
+import { jstDate } from '@app/shared/time';
 import type { EntityItem } from 'electrodb';
 import type { z } from 'zod';
 import type { BankAccount } from '../db/entities/bank-account.ts';
@@ -10,6 +11,7 @@ import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
+import { type BusinessItem, businessView } from './chat/business.ts';
 
 export interface MypageDeps {
   db: Db;
@@ -22,13 +24,20 @@ async function loadAccount(db: Db, profileId: string) {
   const { data } = await db.collections.account({ profileId }).go();
   const profile = data.profile[0];
   if (!profile) throw new AppError('profile_not_found');
-  return { profile, userInfo: data.userInfo[0], bank: data.bankAccount[0] };
+  return {
+    profile,
+    userInfo: data.userInfo[0],
+    bank: data.bankAccount[0],
+    business: data.businessSettings[0],
+  };
 }
 
 function toView(
   profile: ProfileItem,
   userInfo: EntityItem<typeof UserInfo> | undefined,
   bank: EntityItem<typeof BankAccount> | undefined,
+  business: BusinessItem | undefined,
+  today: string,
 ): MypageResponse {
   return {
     profile: {
@@ -68,12 +77,14 @@ function toView(
     final_step: profile.finalStep,
     setup_complete: isSetupComplete(profile.roleId, profile.finalStep),
     bank_skipped: profile.bankSkipped ?? false,
+    // Fans have none; creators and owners see the defaults until they save.
+    business: profile.roleId === ROLE.FAN ? null : businessView(business, today),
   };
 }
 
 export async function getMypage(deps: MypageDeps, profileId: string): Promise<MypageResponse> {
-  const { profile, userInfo, bank } = await loadAccount(deps.db, profileId);
-  return toView(profile, userInfo, bank);
+  const { profile, userInfo, bank, business } = await loadAccount(deps.db, profileId);
+  return toView(profile, userInfo, bank, business, jstDate(deps.clock.now()));
 }
 
 export async function isUsernameAvailable(db: Db, profileId: string, username: string): Promise<boolean> {

@@ -43,6 +43,34 @@ export const bankView = z.object({
   account_owner: z.string(),
 });
 
+/** Business settings (`profile#<id>`/`business`): the chat price with tomorrow's value, lock, free points. */
+export const businessSettingsView = z.object({
+  /** Today's price of one fan message, in mushrooms. */
+  chat_cost: z.number().int(),
+  /** The price from `from` (a JST date, tomorrow when set today); null when no change is pending. */
+  chat_cost_next: z.object({ cost: z.number().int(), from: z.string() }).nullable(),
+  /** When tomorrow's price becomes today's (JST, HH:mm). */
+  cost_update_time: z.string(),
+  chat_locked: z.boolean(),
+  reject_free_points: z.boolean(),
+  allow_back_number_review: z.boolean(),
+});
+export type BusinessSettingsView = z.infer<typeof businessSettingsView>;
+
+/** `POST /mypage/business-setting`: every field optional; a price is stored as tomorrow's value. */
+export const businessSettingRequest = z.object({
+  chat_cost: z
+    .number({ error: V.chatCost })
+    .int(V.chatCost)
+    .min(businessConfig.chat.minimumCostMushrooms, V.chatCost)
+    .max(businessConfig.chat.maximumCostMushrooms, V.chatCost)
+    .optional(),
+  chat_locked: z.boolean().optional(),
+  reject_free_points: z.boolean().optional(),
+  allow_back_number_review: z.boolean().optional(),
+});
+export type BusinessSettingRequest = z.input<typeof businessSettingRequest>;
+
 export const mypageResponse = z.object({
   profile: profileView,
   user: userInfoView.nullable(),
@@ -52,6 +80,8 @@ export const mypageResponse = z.object({
   final_step: z.number().int(),
   setup_complete: z.boolean(),
   bank_skipped: z.boolean(),
+  /** Creators, casts and owners; null for fans. */
+  business: businessSettingsView.nullable(),
 });
 
 export const checkUsernameRequest = z.object({ username: usernameSchema });

@@ -26,4 +26,13 @@ export default {
   purchaseKey: 'The purchase could not be identified. Please reload the page.',
   cardRequired: 'Select a card',
   termsRequired: 'Please agree to the terms of service.',
+  chatCost: 'Enter a whole number of mushrooms from {{min}} to {{max}}.',
+  messageContent: 'Enter a message, or choose a file or a stamp.',
+  messageMax: 'A message can be at most {{max}} characters.',
+  messageKey: 'The message could not be identified. Please reload the page.',
+  chatFile: 'The file could not be used. Please upload it again.',
+  chatroomId: 'We could not confirm this chatroom. Please open it again from the profile or the chat list.',
+  chatPeer: 'Choose who to chat with.',
+  reportType: 'Please choose a reason for the report.',
+  reportDetail: 'The details can be at most {{max}} characters.',
 };

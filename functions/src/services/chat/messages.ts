@@ -1,0 +1,330 @@
+/**
+ * Messages (C4-C7, T1, T2). A fan's message costs the creator's price of today through the
+ * ledger, with the message, the replay key, both room rows and the creator's unread counter in
+ * the ledger's own transaction: a message is stored if and only if it was paid. A creator's reply
+ * is free (T2). A sender's uuid is the idempotency key of both (hash of sender and uuid), so a
+ * retried send stores, charges and pushes once and answers with the first message.
+ */
+import { effectiveChatCost, previewOf } from '@app/shared/chat';
+import { businessConfig } from '@app/shared/config';
+import {
+  type ChatHistoryResponse,
+  type ChatPush,
+  MESSAGE_ID_RE,
+  type SendMessageResponse,
+  type sendMessageRequest,
+} from '@app/shared/schemas/chat';
+import { jstDate } from '@app/shared/time';
+import { V } from '@app/shared/validation';
+import type { z } from 'zod';
+import { isConditionFailure } from '../../db/errors.ts';
+import { ttlAt } from '../../db/keys.ts';
+import type { Db } from '../../db/service.ts';
+import type { ProfileItem } from '../../lib/auth.ts';
+import { sha256, timeId } from '../../lib/crypto.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { type ExtraItems, spend } from '../points/ledger.ts';
+import { readBusiness } from './business.ts';
+import { type ChatDeps, openRoomOf, pushAll, readProfile, readRoom } from './rooms.ts';
+import { findStamp } from './stamps.ts';
+import { type MessageItem, messageView, type RoomItem } from './views.ts';
+
+const C = businessConfig.chat;
+const DAY_MS = 86_400_000;
+
+type SendRequest = z.output<typeof sendMessageRequest>;
+
+/** The idempotency key of a sender's message: also the ledger's txId of a paid one. */
+export const messageKeyOf = (senderId: string, uuid: string) => sha256(`chat:${senderId}:${uuid}`);
+
+/** The first answer to a uuid already used, or null when it was never stored. */
+async function replayOf(db: Db, chatroomId: string, key: string): Promise<SendMessageResponse | null> {
+  const { data: marker } = await db.entities.messageKey.get({ chatroomId, key }).go({ consistent: true });
+  if (!marker) return null;
+  const { data: message } = await db.entities.message
+    .get({ chatroomId, messageId: marker.messageId })
+    .go({ consistent: true });
+  if (!message) return null;
+  return { message: messageView(message), points: message.cost, replayed: true };
+}
+
+/** Why a send was refused, read again after a cancelled transaction; null when nothing changed. */
+async function refusalNow(deps: ChatDeps, me: string, chatroomId: string, paidChat: boolean) {
+  const row = await readRoom(deps.db, me, chatroomId, true);
+  if (!row) return new AppError('chatroom_not_found');
+  if (row.status === 'closed') return new AppError('chatroom_closed');
+  if (row.blocked) return new AppError('chat_you_blocked');
+  if (row.blockedByPeer) return new AppError('chat_blocked');
+  if (paidChat) {
+    const business = await readBusiness(deps.db, row.peerId, true);
+    if (business?.chatLocked) return new AppError('chat_locked');
+  }
+  return null;
+}
+
+function refuseBlocked(row: RoomItem) {
+  if (row.blocked) throw new AppError('chat_you_blocked');
+  if (row.blockedByPeer) throw new AppError('chat_blocked');
+}
+
+/** `POST /chat`: a text, an uploaded file or a stamp into a room the caller is a member of. */
+export async function sendMessage(
+  deps: ChatDeps,
+  me: ProfileItem,
+  req: SendRequest,
+): Promise<SendMessageResponse> {
+  const { db } = deps;
+  const chatroomId = req.chatroom_id;
+  const senderId = me.profileId;
+  const row = await openRoomOf(db, senderId, chatroomId, true);
+  refuseBlocked(row);
+  if (req.file !== undefined && !req.file.startsWith(`chat/${chatroomId}/`))
+    throw fieldError('file', V.chatFile);
+  const stamp = req.stamp_id === undefined ? null : findStamp(req.stamp_id);
+  if (req.stamp_id !== undefined && !stamp) throw new AppError('stamp_not_found');
+  const kind: MessageItem['kind'] = stamp ? 'stamp' : req.file !== undefined ? 'file' : 'text';
+  const pays = row.side === 'fan';
+  if (stamp && !pays) throw new AppError('creator_stamp');
+
+  const key = messageKeyOf(senderId, req.uuid);
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const messageId = timeId(now);
+  const peerId = row.peerId;
+  // Mutual chat: the peer has written before (trigger event 6 and broadcast audience 3 later).
+  const mutual = row.peerLastMessageAt ? { mutualAt: nowIso } : null;
+
+  let points = 0;
+  let business: Awaited<ReturnType<typeof readBusiness>> = null;
+  if (pays) {
+    const [creator, settings] = await Promise.all([readProfile(db, peerId), readBusiness(db, peerId)]);
+    if (creator?.status !== 'active') throw new AppError('creator_not_found');
+    business = settings;
+    if (kind !== 'stamp' && business?.chatLocked) throw new AppError('chat_locked');
+    points = stamp ? stamp.cost : effectiveChatCost(business, jstDate(now));
+  }
+  const paidChat = pays && kind !== 'stamp';
+  const allowLeaves = !(business?.rejectFreePoints ?? false);
+
+  const message: MessageItem = {
+    chatroomId,
+    messageId,
+    senderId,
+    kind,
+    ...(req.text !== undefined ? { text: req.text } : {}),
+    ...(req.file !== undefined ? { file: req.file } : {}),
+    ...(stamp ? { stampId: stamp.id } : {}),
+    cost: points,
+    ...(pays ? { txId: key } : {}),
+    createdAt: nowIso,
+  };
+  const last = {
+    lastMessageAt: nowIso,
+    lastMessageId: messageId,
+    lastMessageKind: kind,
+    lastSenderId: senderId,
+    lastMessageDeleted: false,
+  };
+  const items: ExtraItems = (e) => [
+    e.message.create(message).commit(),
+    e.messageKey
+      .create({ chatroomId, key, messageId, ttl: ttlAt(new Date(now.getTime() + C.replayKeyDays * DAY_MS)) })
+      .commit(),
+    // The recipient: unread + 1, the list moves up; refused when the room closed or they blocked me.
+    e.roomMember
+      .patch({ ownerId: peerId, chatroomId })
+      .add({ unread: 1 })
+      .set({
+        ...last,
+        peerLastMessageAt: nowIso,
+        ...(req.text !== undefined ? { preview: previewOf(req.text) } : {}),
+      })
+      .remove(req.text !== undefined ? [] : ['preview'])
+      .data((a, op) => {
+        if (mutual) op.ifNotExists(a.mutualAt, mutual.mutualAt);
+      })
+      .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)}`)
+      .commit(),
+    // The sender's own row: refused when I blocked the peer meanwhile.
+    e.roomMember
+      .patch({ ownerId: senderId, chatroomId })
+      .set({
+        ...last,
+        ownerLastMessageAt: nowIso,
+        ...(req.text !== undefined ? { preview: previewOf(req.text) } : {}),
+      })
+      .remove(req.text !== undefined ? [] : ['preview'])
+      .data((a, op) => {
+        if (mutual) op.ifNotExists(a.mutualAt, mutual.mutualAt);
+      })
+      .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)}`)
+      .commit(),
+    e.stats.update({ profileId: peerId }).add({ chatUnread: 1 }).commit(),
+    // Paid chat: the creator's lock and refusal of free points as they were read.
+    ...(paidChat
+      ? [
+          e.businessSettings
+            .check({ profileId: peerId })
+            .where((a, op) =>
+              [
+                `(${op.notExists(a.chatLocked)} OR ${op.eq(a.chatLocked, false)})`,
+                ...(allowLeaves
+                  ? [`(${op.notExists(a.rejectFreePoints)} OR ${op.eq(a.rejectFreePoints, false)})`]
+                  : []),
+              ].join(' AND '),
+            )
+            .commit(),
+        ]
+      : []),
+  ];
+
+  if (pays) {
+    try {
+      const result = await spend(deps, {
+        holderId: senderId,
+        purpose: stamp ? 'gift' : 'chat',
+        payeeId: peerId,
+        points,
+        txId: key,
+        target: `chatroom:${chatroomId}`,
+        allowLeaves,
+        useOriginal: true,
+        payeeCampaignCode: null,
+        extra: items,
+      });
+      if (result.replayed) {
+        const replay = await replayOf(db, chatroomId, key);
+        if (!replay) throw new AppError('idempotency_mismatch', 'paid but no message for the key');
+        return replay;
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'insufficient_points' && !stamp) throw new AppError('insufficient_chat_points');
+      if (error.code === 'idempotency_mismatch') {
+        // The same uuid was paid at another price (the day changed between two tries).
+        const replay = await replayOf(db, chatroomId, key);
+        if (replay) return replay;
+      }
+      if (error.code === 'too_many_requests')
+        throw (await refusalNow(deps, senderId, chatroomId, paidChat)) ?? error;
+      throw error;
+    }
+  } else {
+    const result = await db.transaction.write(items).go();
+    if (result.canceled) {
+      const replay = await replayOf(db, chatroomId, key);
+      if (replay) return replay;
+      throw (
+        (await refusalNow(deps, senderId, chatroomId, false)) ??
+        new AppError('too_many_requests', 'free message conflicted')
+      );
+    }
+  }
+
+  const view = messageView(message);
+  const [unread, total] = await Promise.all([
+    db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
+    db.entities.stats.get({ profileId: peerId }).go(),
+  ]);
+  const pushes: [string, ChatPush][] = [
+    [senderId, { type: 'message', message: view }],
+    [peerId, { type: 'message', message: view }],
+    [
+      peerId,
+      {
+        type: 'unread',
+        chatroom_id: chatroomId,
+        unread: unread.data?.unread ?? 1,
+        unread_total: Math.max(0, total.data?.chatUnread ?? 1),
+      },
+    ],
+  ];
+  await pushAll(deps, pushes);
+  return { message: view, points, replayed: false };
+}
+
+/** A conditional write that lost (deleted already, a newer last message): nothing to do. */
+function ignoreConditionFailure(error: unknown): undefined {
+  if (!isConditionFailure(error)) throw error;
+  return undefined;
+}
+
+const HIGHEST_ID = 'Z'.repeat(26);
+const LOWEST_ID = '0';
+
+/**
+ * `GET /chat/{a}/{b}`: a page of the room's history. `b` = `latest` (the newest page) or a
+ * message id: older messages before it (newest first), or with `direction=newer` the messages
+ * after it (oldest first), to catch up after a reconnect.
+ */
+export async function chatHistory(
+  deps: ChatDeps,
+  me: string,
+  chatroomId: string,
+  cursor: string,
+  direction: 'older' | 'newer',
+): Promise<ChatHistoryResponse> {
+  await openRoomOf(deps.db, me, chatroomId);
+  const latest = cursor === 'latest';
+  if (!latest && !MESSAGE_ID_RE.test(cursor)) throw new AppError('message_not_found');
+  const size = C.historyPageSize;
+  const q = deps.db.entities.message.query;
+  const newer = !latest && direction === 'newer';
+  // BETWEEN keeps the range inside the messages (the room item and replay keys sort before them).
+  const query = latest
+    ? q.byRoom({ chatroomId })
+    : newer
+      ? q.byRoom({ chatroomId }).between({ messageId: cursor }, { messageId: HIGHEST_ID })
+      : q.byRoom({ chatroomId }).between({ messageId: LOWEST_ID }, { messageId: cursor });
+  const { data } = await query.go({ order: newer ? 'asc' : 'desc', limit: size + 2 });
+  const page = data.filter((m) => m.messageId !== cursor);
+  const more = page.length > size;
+  const messages = page.slice(0, size);
+  return {
+    messages: messages.map(messageView),
+    next_cursor: more ? (messages.at(-1)?.messageId ?? null) : null,
+  };
+}
+
+/** `POST /chat/delete {id}` (`<chatroomId>.<messageId>`): the sender deletes their message. */
+export async function deleteMessage(deps: ChatDeps, me: string, id: string) {
+  const [chatroomId = '', messageId = ''] = id.split('.');
+  const { data: message } = await deps.db.entities.message
+    .get({ chatroomId, messageId })
+    .go({ consistent: true });
+  if (!message) throw new AppError('message_not_found');
+  if (message.senderId !== me) throw new AppError('forbidden', 'only the sender deletes a message');
+  if (message.deleted) return { message: messageView(message) };
+  const now = deps.clock.now().toISOString();
+  await deps.db.entities.message
+    .patch({ chatroomId, messageId })
+    .set({ deleted: 'sender', deletedAt: now })
+    .remove(['text', 'file'])
+    .where((a, op) => `${op.eq(a.senderId, me)} AND ${op.notExists(a.deleted)}`)
+    .go()
+    .catch(ignoreConditionFailure);
+  const { data: after } = await deps.db.entities.message
+    .get({ chatroomId, messageId })
+    .go({ consistent: true });
+  if (!after) throw new AppError('message_not_found');
+  const room = await readRoom(deps.db, me, chatroomId);
+  const members = room ? [me, room.peerId] : [me];
+  // The list's preview must not keep the deleted text.
+  await Promise.all(
+    members.map((ownerId) =>
+      deps.db.entities.roomMember
+        .patch({ ownerId, chatroomId })
+        .set({ lastMessageDeleted: true })
+        .remove(['preview'])
+        .where((a, op) => op.eq(a.lastMessageId, messageId))
+        .go()
+        .catch(ignoreConditionFailure),
+    ),
+  );
+  const view = messageView(after);
+  await pushAll(
+    deps,
+    members.map((p) => [p, { type: 'message_deleted', message: view }]),
+  );
+  return { message: view };
+}

@@ -1,0 +1,266 @@
+/**
+ * Chatrooms (C1-C3, C8): one room per creator and fan (or shop owner) with a deterministic id,
+ * a row per member in the member's own partition, the list by last message, the room screen's
+ * state (peer, today's price, lock, free points, blocks) and reading (unread back to zero).
+ */
+import { chatroomIdOf, effectiveChatCost } from '@app/shared/chat';
+import { businessConfig } from '@app/shared/config';
+import { balanceOf, isLive, type LotState, type SpendRule, spendOrder } from '@app/shared/ledger';
+import { isSetupComplete, ROLE } from '@app/shared/roles';
+import {
+  CHATROOM_ID_RE,
+  type ChatPush,
+  type ChatroomDetail,
+  type ChatroomListResponse,
+  type CreateChatroomRequest,
+} from '@app/shared/schemas/chat';
+import { jstDate } from '@app/shared/time';
+import type { Db } from '../../db/service.ts';
+import type { ProfileItem } from '../../lib/auth.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { lotState, readLots } from '../points/ledger.ts';
+import { type ConnectionSender, sendToProfile } from '../realtime.ts';
+import { readBusiness } from './business.ts';
+import { peerSnapshot, type RoomItem, summaryOf } from './views.ts';
+
+const C = businessConfig.chat;
+
+export interface ChatDeps {
+  db: Db;
+  clock: Clock;
+  sender: ConnectionSender;
+}
+
+/** Who pays in chat: fans and shop/organization owners. */
+export const isPayer = (roleId: number) => roleId === ROLE.FAN || roleId === ROLE.USER;
+const isCreator = (roleId: number) => roleId === ROLE.CREATOR;
+
+export async function readProfile(db: Db, profileId: string): Promise<ProfileItem | null> {
+  return (await db.entities.profile.get({ profileId }).go()).data;
+}
+
+async function profileByUsername(db: Db, username: string): Promise<ProfileItem | null> {
+  const { data: claim } = await db.entities.uniqueClaim
+    .get({ kind: 'username', value: username.toLowerCase() })
+    .go();
+  return claim ? readProfile(db, claim.profileId) : null;
+}
+
+/** The room of the caller and `peer`, or the reason there can be none. */
+function roomBetween(me: ProfileItem, peer: ProfileItem | null): { creatorId: string; otherId: string } {
+  if (isCreator(me.roleId)) {
+    if (peer && isCreator(peer.roleId)) throw new AppError('creator_to_creator');
+    if (peer?.status !== 'active' || !isPayer(peer.roleId)) throw new AppError('user_not_found');
+    return { creatorId: me.profileId, otherId: peer.profileId };
+  }
+  if (!isPayer(me.roleId)) throw new AppError('forbidden');
+  if (peer?.status !== 'active' || !isCreator(peer.roleId) || !isSetupComplete(peer.roleId, peer.finalStep))
+    throw new AppError('creator_not_found');
+  return { creatorId: peer.profileId, otherId: me.profileId };
+}
+
+export async function readRoom(db: Db, ownerId: string, chatroomId: string, consistent = false) {
+  return (await db.entities.roomMember.get({ ownerId, chatroomId }).go({ consistent })).data;
+}
+
+/** The caller's open row of a room: 'could not be confirmed' when missing, 'closed' when closed. */
+export async function openRoomOf(db: Db, ownerId: string, chatroomId: string, consistent = false) {
+  const row = CHATROOM_ID_RE.test(chatroomId) ? await readRoom(db, ownerId, chatroomId, consistent) : null;
+  if (!row) throw new AppError('chatroom_not_found');
+  if (row.status === 'closed') throw new AppError('chatroom_closed');
+  return row;
+}
+
+/** `POST /chatroom/create`: creates the room and both rows once; later calls return the room. */
+export async function createChatroom(
+  deps: ChatDeps,
+  me: ProfileItem,
+  req: CreateChatroomRequest,
+): Promise<ChatroomDetail> {
+  if (!isSetupComplete(me.roleId, me.finalStep)) throw new AppError('registration_incomplete');
+  const peer = req.profile_id
+    ? await readProfile(deps.db, req.profile_id)
+    : await profileByUsername(deps.db, req.username ?? '');
+  const { creatorId, otherId } = roomBetween(me, peer);
+  const creator = creatorId === me.profileId ? me : (peer as ProfileItem);
+  const other = otherId === me.profileId ? me : (peer as ProfileItem);
+  const chatroomId = chatroomIdOf(creatorId, otherId);
+  const existing = await readRoom(deps.db, me.profileId, chatroomId, true);
+  if (!existing) {
+    const now = deps.clock.now().toISOString();
+    const row = (owner: ProfileItem, peerOf: ProfileItem, side: 'creator' | 'fan') => ({
+      ownerId: owner.profileId,
+      chatroomId,
+      side,
+      peerId: peerOf.profileId,
+      ...peerSnapshot(peerOf),
+      lastMessageAt: now,
+      createdAt: now,
+    });
+    const result = await deps.db.transaction
+      .write(({ chatroom, roomMember }) => [
+        chatroom.create({ chatroomId, creatorId, otherId, createdAt: now }).commit(),
+        roomMember.create(row(creator, other, 'creator')).commit(),
+        roomMember.create(row(other, creator, 'fan')).commit(),
+      ])
+      .go();
+    // Cancelled: created concurrently by the other member or a second tap; the room exists.
+    if (result.canceled) logger.info('chatroom existed', { chatroomId });
+  }
+  return getChatroom(deps, me, chatroomId);
+}
+
+/** `GET /chatroom/list`: my open rooms, last message first, with the unread total. */
+export async function listChatrooms(
+  deps: ChatDeps,
+  me: string,
+  cursor: string | undefined,
+): Promise<ChatroomListResponse> {
+  const [page, stats] = await Promise.all([
+    deps.db.entities.roomMember.query
+      .byActivity({ ownerId: me })
+      .where((a, op) => op.eq(a.status, 'open'))
+      .go({ order: 'desc', limit: C.listPageSize, ...(cursor ? { cursor } : {}) }),
+    deps.db.entities.stats.get({ profileId: me }).go(),
+  ]);
+  return {
+    chatrooms: page.data.map(summaryOf),
+    unread_total: Math.max(0, stats.data?.chatUnread ?? 0),
+    next_cursor: page.cursor ?? null,
+  };
+}
+
+/**
+ * `GET /chatroom/{id}`: `id` is a chatroom id, or the peer's username (`/chatroom/{username}`).
+ * The caller must be a member. The fan side also gets today's price and the usable points.
+ */
+export async function getChatroom(
+  deps: ChatDeps,
+  me: ProfileItem,
+  idOrUsername: string,
+): Promise<ChatroomDetail> {
+  let chatroomId = idOrUsername;
+  if (!idOrUsername.includes('_')) {
+    const peer = await profileByUsername(deps.db, idOrUsername);
+    if (!peer) throw new AppError('chatroom_not_found');
+    const { creatorId, otherId } = roomBetween(me, peer);
+    chatroomId = chatroomIdOf(creatorId, otherId);
+  }
+  const row = await openRoomOf(deps.db, me.profileId, chatroomId);
+  const now = deps.clock.now();
+  const today = jstDate(now);
+  const creatorId = row.side === 'creator' ? me.profileId : row.peerId;
+  const [peer, business, lots] = await Promise.all([
+    readProfile(deps.db, row.peerId),
+    readBusiness(deps.db, creatorId),
+    row.side === 'fan' ? readLots(deps.db, me.profileId, false) : Promise.resolve(null),
+  ]);
+  const fresh = peer ? await refreshSnapshot(deps.db, row, peer) : row;
+  const rejectFree = business?.rejectFreePoints ?? false;
+  const cost = effectiveChatCost(business, today);
+  const usable = lots
+    ? usablePoints(
+        lots.map(lotState),
+        { purpose: 'chat', payeeId: creatorId, allowLeaves: !rejectFree, useOriginal: true },
+        now,
+      )
+    : null;
+  return {
+    ...summaryOf(fresh),
+    chat: {
+      pays: row.side === 'fan',
+      cost,
+      locked: business?.chatLocked ?? false,
+      reject_free_points: rejectFree,
+      usable_points: usable,
+    },
+    balance: lots ? balanceOf(lots.map(lotState), now) : null,
+    peer_read_at: row.peerReadAt ?? null,
+  };
+}
+
+/** Live points a chat spend with `rule` may take (leaves unless refused, the creator's originals, mushrooms). */
+function usablePoints(lots: LotState[], rule: SpendRule, now: Date): number {
+  const kinds = spendOrder(rule);
+  return lots
+    .filter(
+      (l) =>
+        isLive(l, now) &&
+        kinds.some((k) => k.kind === l.kind && (k.kind !== 'original' || k.issuerId === l.issuerId)),
+    )
+    .reduce((sum, l) => sum + l.balance, 0);
+}
+
+/** Keeps the list's peer snapshot in step with the peer's profile (nickname, image). */
+async function refreshSnapshot(db: Db, row: RoomItem, peer: ProfileItem): Promise<RoomItem> {
+  const snap = peerSnapshot(peer);
+  const same =
+    snap.peerRoleId === row.peerRoleId &&
+    (snap.peerUsername ?? null) === (row.peerUsername ?? null) &&
+    (snap.peerNickname ?? null) === (row.peerNickname ?? null) &&
+    (snap.peerImage ?? null) === (row.peerImage ?? null);
+  if (same) return row;
+  const removed = (['peerUsername', 'peerNickname', 'peerImage'] as const).filter((k) => !(k in snap));
+  await db.entities.roomMember
+    .patch({ ownerId: row.ownerId, chatroomId: row.chatroomId })
+    .set(snap)
+    .remove(removed)
+    .go();
+  const updated: RoomItem = { ...row, ...snap };
+  for (const k of removed) delete updated[k];
+  return updated;
+}
+
+/** `POST /chatroom/read`: my unread back to zero (and off the total), the peer's read receipt. */
+export async function readChatroom(
+  deps: ChatDeps,
+  me: string,
+  chatroomId: string,
+): Promise<{ unread_total: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const row = await openRoomOf(deps.db, me, chatroomId, true);
+    const now = deps.clock.now().toISOString();
+    const old = row.unread;
+    const result = await deps.db.transaction
+      .write(({ roomMember, stats }) => [
+        roomMember
+          .patch({ ownerId: me, chatroomId })
+          .set({ unread: 0, lastReadAt: now })
+          .where((a, op) => op.eq(a.unread, old))
+          .commit(),
+        roomMember.patch({ ownerId: row.peerId, chatroomId }).set({ peerReadAt: now }).commit(),
+        ...(old > 0 ? [stats.update({ profileId: me }).add({ chatUnread: -old }).commit()] : []),
+      ])
+      .go();
+    if (!result.canceled) {
+      const total = await unreadTotal(deps.db, me);
+      await pushAll(deps, [
+        [me, { type: 'unread', chatroom_id: chatroomId, unread: 0, unread_total: total }],
+        [row.peerId, { type: 'read', chatroom_id: chatroomId, reader_id: me, read_at: now }],
+      ]);
+      return { unread_total: total };
+    }
+    // A message arrived between the read and the write: read again.
+    if (attempt >= 3) throw new AppError('too_many_requests', 'read kept conflicting');
+  }
+}
+
+export async function unreadTotal(db: Db, profileId: string): Promise<number> {
+  const { data } = await db.entities.stats.get({ profileId }).go();
+  return Math.max(0, data?.chatUnread ?? 0);
+}
+
+/** Pushes after a commit; a failed push never fails the request (the history has the message). */
+export async function pushAll(deps: ChatDeps, pushes: [string, ChatPush][]): Promise<void> {
+  await Promise.all(
+    pushes.map(async ([profileId, payload]) => {
+      try {
+        await sendToProfile(deps.sender, deps.db, profileId, payload);
+      } catch (error) {
+        logger.warn('chat push failed', { error: error as Error, profileId, type: payload.type });
+      }
+    }),
+  );
+}

@@ -1,0 +1,178 @@
+/** Contracts of the chat: chatrooms, messages, history, read state (spec section 7 "Chat"). */
+import { z } from 'zod';
+import { businessConfig } from '../config.ts';
+import { V } from '../validation.ts';
+import { balanceView } from './points.ts';
+
+const C = businessConfig.chat;
+
+/** Profile ids are hex; a chatroom id is `<creatorId>_<otherId>`. */
+export const PROFILE_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
+export const CHATROOM_ID_RE = /^[A-Za-z0-9-]{1,64}_[A-Za-z0-9-]{1,64}$/;
+/** Message ids are ULIDs (time-ordered). */
+export const MESSAGE_ID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export const chatroomIdSchema = z.string({ error: V.chatroomId }).regex(CHATROOM_ID_RE, V.chatroomId);
+export const profileIdSchema = z.string({ error: V.chatPeer }).regex(PROFILE_ID_RE, V.chatPeer);
+
+export const chatroomStatuses = ['open', 'closed'] as const;
+/** Which side of the room the reader is on: the creator, or the fan (or shop owner) who pays. */
+export const chatSides = ['creator', 'fan'] as const;
+export const messageKinds = ['text', 'file', 'stamp'] as const;
+/** 'deleted by the sender' or 'deleted due to terms'. */
+export const deletedReasons = ['sender', 'terms'] as const;
+
+export const peerView = z.object({
+  id: z.string(),
+  role_id: z.number().int(),
+  username: z.string().nullable(),
+  nickname: z.string().nullable(),
+  profile_image: z.string().nullable(),
+});
+export type PeerView = z.infer<typeof peerView>;
+
+export const messageView = z.object({
+  id: z.string(),
+  chatroom_id: z.string(),
+  sender_id: z.string(),
+  kind: z.enum(messageKinds),
+  /** Null when the message is a file or a stamp, or was deleted. */
+  text: z.string().nullable(),
+  /** Key of the uploaded file (uploads bucket); null otherwise or when deleted. */
+  file: z.string().nullable(),
+  stamp_id: z.string().nullable(),
+  /** Points the sender paid (0 for free replies). */
+  cost: z.number().int(),
+  deleted: z.enum(deletedReasons).nullable(),
+  created_at: z.string(),
+});
+export type MessageView = z.infer<typeof messageView>;
+
+export const lastMessageView = z.object({
+  id: z.string(),
+  kind: z.enum(messageKinds),
+  /** The start of a text; null for files and stamps, and once deleted. */
+  preview: z.string().nullable(),
+  sender_id: z.string(),
+  deleted: z.boolean(),
+  at: z.string(),
+});
+
+export const chatroomSummary = z.object({
+  id: z.string(),
+  status: z.enum(chatroomStatuses),
+  side: z.enum(chatSides),
+  peer: peerView,
+  unread: z.number().int(),
+  last_message: lastMessageView.nullable(),
+  /** The last message's time, or the room's creation time before any message. */
+  last_message_at: z.string(),
+  muted: z.boolean(),
+  /** I blocked the peer. */
+  blocked: z.boolean(),
+  /** The peer blocked me: I cannot send. */
+  blocked_by_peer: z.boolean(),
+  reported: z.boolean(),
+});
+export type ChatroomSummary = z.infer<typeof chatroomSummary>;
+
+export const chatroomListQuery = z.object({ cursor: z.string().max(1024).optional() });
+export const chatroomListResponse = z.object({
+  chatrooms: z.array(chatroomSummary),
+  /** Unread messages over all my chatrooms (the header badge). */
+  unread_total: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type ChatroomListResponse = z.infer<typeof chatroomListResponse>;
+
+export const chatroomDetail = chatroomSummary.extend({
+  chat: z.object({
+    /** Whether my text messages cost points (fan side) or are free (creator side). */
+    pays: z.boolean(),
+    /** Today's price of one text message in points (the creator's effective price). */
+    cost: z.number().int(),
+    /** The creator locked paid chat ('This user's chat function is currently locked.'). */
+    locked: z.boolean(),
+    /** The creator refuses free points (leaves): only mushrooms and their original points pay. */
+    reject_free_points: z.boolean(),
+    /** Points I can use in this room now (leaves unless refused, the creator's original points, mushrooms). */
+    usable_points: z.number().int().nullable(),
+  }),
+  /** My balances (fan side only). */
+  balance: balanceView.nullable(),
+  /** When the peer last read the room (read receipt). */
+  peer_read_at: z.string().nullable(),
+});
+export type ChatroomDetail = z.infer<typeof chatroomDetail>;
+
+/** Spec: `{profile_id, username}`; either one names the other member. */
+export const createChatroomRequest = z
+  .object({
+    profile_id: profileIdSchema.optional(),
+    username: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((b) => b.profile_id !== undefined || b.username !== undefined, {
+    error: V.chatPeer,
+    path: ['profile_id'],
+  });
+export type CreateChatroomRequest = z.input<typeof createChatroomRequest>;
+
+export const chatHistoryQuery = z.object({
+  /** `older` (default): messages before the cursor, newest first. `newer`: after it, oldest first (catch-up). */
+  direction: z.enum(['older', 'newer']).default('older'),
+});
+export const chatHistoryResponse = z.object({
+  messages: z.array(messageView),
+  /** Pass as `{b}` for the next page in the same direction; null at the end. */
+  next_cursor: z.string().nullable(),
+});
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
+
+/** Uploaded chat files live under `chat/<chatroomId>/`. */
+export const CHAT_FILE_RE = /^chat\/[A-Za-z0-9_-]{3,140}\/[A-Za-z0-9_-]{1,80}\.[A-Za-z0-9]{1,8}$/;
+
+export const sendMessageRequest = z
+  .object({
+    chatroom_id: chatroomIdSchema,
+    /** The client's idempotency key of this message: a retry with the same uuid sends and charges once. */
+    uuid: z.uuid({ error: V.messageKey }),
+    text: z.string().trim().min(1, V.messageContent).max(C.messageMaxLength, V.messageMax).optional(),
+    file: z.string().regex(CHAT_FILE_RE, V.chatFile).optional(),
+    stamp_id: z.string().min(1).max(64).optional(),
+  })
+  .refine((b) => [b.text, b.file, b.stamp_id].filter((v) => v !== undefined).length === 1, {
+    error: V.messageContent,
+    path: ['text'],
+  });
+export type SendMessageRequest = z.input<typeof sendMessageRequest>;
+
+export const sendMessageResponse = z.object({
+  message: messageView,
+  /** Points this message cost (0 for free replies). */
+  points: z.number().int(),
+  /** True when this uuid had been sent already: nothing new was stored or charged. */
+  replayed: z.boolean(),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
+
+/** `id` = `<chatroomId>.<messageId>` (C7). */
+export const deleteMessageRequest = z.object({
+  id: z
+    .string({ error: V.required })
+    .regex(new RegExp(`^${CHATROOM_ID_RE.source.slice(1, -1)}\\.${MESSAGE_ID_RE.source.slice(1, -1)}$`)),
+});
+export const deleteMessageResponse = z.object({ message: messageView });
+
+/** Spec: `{profile_id, chatroom_id}`; the reader is the caller, `profile_id` is ignored. */
+export const readChatroomRequest = z.object({
+  chatroom_id: chatroomIdSchema,
+  profile_id: z.string().optional(),
+});
+export const readChatroomResponse = z.object({ unread_total: z.number().int() });
+
+/** What the WebSocket pushes to every connection of a member. */
+export type ChatPush =
+  | { type: 'message'; message: MessageView }
+  | { type: 'message_deleted'; message: MessageView }
+  | { type: 'unread'; chatroom_id: string; unread: number; unread_total: number }
+  | { type: 'read'; chatroom_id: string; reader_id: string; read_at: string };
