@@ -78,6 +78,14 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/chat/{a}/{b}', 'chat/history', CHATTERS),
   r('POST', '/chat', 'chat/send', CHATTERS),
   r('POST', '/chat/delete', 'chat/delete', CHATTERS),
+  r('POST', '/chatroom/open-stamp', 'chat/open-stamp', CHATTERS),
+  r('POST', '/mute', 'chat/mute', CHATTERS),
+  r('POST', '/block', 'chat/block', CHATTERS),
+  r('POST', '/block/check', 'chat/block-check', CHATTERS),
+  r('POST', '/report', 'chat/report', CHATTERS),
+  // Notices
+  r('GET', '/notice', 'notice/list', 'signedIn'),
+  r('POST', '/notice/read', 'notice/read', 'signedIn'),
   // Store and card payments (Square). Creators see the store but cannot buy.
   r('GET', '/store', 'store/get', 'signedIn'),
   r('POST', '/square/create-customer', 'square/create-customer', PURCHASERS, 'creator_purchase'),

@@ -59,16 +59,9 @@ async function income(creatorId: string) {
   return data[0] ?? null;
 }
 
-/** What `POST /block` writes (S9): the edge and both rows' flags. */
-async function blockDirect(blocker: Member, blocked: Member, chatroomId: string) {
-  await db.entities.block
-    .put({ blockerId: blocker.profileId, blockedId: blocked.profileId, createdAt: new Date().toISOString() })
-    .go();
-  await db.entities.roomMember.patch({ ownerId: blocker.profileId, chatroomId }).set({ blocked: true }).go();
-  await db.entities.roomMember
-    .patch({ ownerId: blocked.profileId, chatroomId })
-    .set({ blockedByPeer: true })
-    .go();
+async function blockRoom(blocker: Member, chatroomId: string) {
+  const res = await api('/block', { token: blocker.token, body: { chatroom_id: chatroomId } });
+  expect(res.body).toEqual({ blocked: true });
 }
 
 describe('business settings', () => {
@@ -423,7 +416,7 @@ describe('messages', () => {
     const [c, f] = await Promise.all([creator(), fan()]);
     await give(f.profileId, 10);
     const chatroomId = await room(f, c);
-    await blockDirect(c, f, chatroomId);
+    await blockRoom(c, chatroomId);
     const refused = await send(f, chatroomId, { text: 'let me in' });
     expect([refused.status, refused.body.code]).toEqual([403, 'chat_blocked']);
     const blocker = await send(c, chatroomId, { text: 'blocked you' });

@@ -29,6 +29,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/square/': ['table', 'appSecret', 'sendMail'],
   // Chat: rooms, paid messages through the ledger, and pushes to the members' WebSocket connections.
   'http/chat/': ['table', 'appSecret', 'wsManage'],
+  // Notices: the caller's list and read state.
+  'http/notice/': ['table', 'appSecret'],
   // Bank and branch codes are bundled data; the caller's token is verified.
   'http/bank/': ['tableRead', 'appSecret'],
   // $connect verifies the access token and stores the connection.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chatroomIdOf, effectiveChatCost, membersOf, nextDate, pendingChatCost, previewOf } from './chat.ts';
 import { businessConfig } from './config.ts';
+import { resources } from './i18n/index.ts';
+import { noticeKinds } from './schemas/notice.ts';
 
 describe('chat rules', () => {
   it('a chatroom id is the creator and the other member, and reads back', () => {
@@ -38,5 +40,15 @@ describe('chat rules', () => {
     expect(previewOf('  hello\n\nworld ')).toBe('hello world');
     const long = 'き'.repeat(businessConfig.chat.previewLength + 5);
     expect(previewOf(long)).toBe(`${'き'.repeat(businessConfig.chat.previewLength)}…`);
+  });
+
+  it('every notice kind and every stamp has its words in Japanese and English', () => {
+    for (const lang of ['ja', 'en'] as const) {
+      const kinds = resources[lang].notices.kinds as Record<string, string>;
+      for (const kind of noticeKinds) expect(kinds[kind], `${lang} ${kind}`).toMatch(/\S/);
+      for (const stamp of businessConfig.chat.stamps) expect(stamp.name[lang]).toMatch(/\S/);
+    }
+    const ids = businessConfig.chat.stamps.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -72,6 +72,12 @@ export const businessConfig = {
     campaignCode: 'KINOKO60',
     campaignEndsAt: '2026-09-30T15:00:00.000Z',
   },
+  notices: {
+    /** Notices per page; the unread badge counts up to `unreadCap` ("99+" above it). */
+    pageSize: 20,
+    unreadCap: 100,
+    keepDays: 365,
+  },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   chat: {
     minimumCostMushrooms: 1,
@@ -90,6 +96,8 @@ export const businessConfig = {
     listPageSize: 20,
     /** How long a sender's uuid is remembered for replays (the ledger's journal keeps paid ones forever). */
     replayKeyDays: 30,
+    /** Characters of a report's detail. */
+    reportDetailMax: 1000,
     /**
      * The stamp catalogue (spec: name and point cost). Sending one spends its cost as a gift
      * (50 % to the creator). The web client maps each id to its picture.

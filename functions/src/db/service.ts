@@ -12,11 +12,13 @@ import { Journal } from './entities/journal.ts';
 import { Lot } from './entities/lot.ts';
 import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
+import { Notice } from './entities/notice.ts';
 import { Payment } from './entities/payment.ts';
 import { PointLog } from './entities/point-log.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
 import { RefreshToken, TokenFamily } from './entities/refresh-token.ts';
+import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
 import { Stats } from './entities/stats.ts';
@@ -49,6 +51,8 @@ const entities = {
   messageKey: MessageKey,
   roomMember: RoomMember,
   block: Block,
+  report: Report,
+  notice: Notice,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

@@ -5,6 +5,7 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
+import { closeRoomsOf } from './chat/leave.ts';
 
 export interface LeaveDeps {
   db: Db;
@@ -61,6 +62,8 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
     profile.lineUserId && { kind: 'line' as const, value: profile.lineUserId },
   ].filter((c) => !!c);
   const families = [...new Set(tokens.data.map((t) => t.familyId))];
+  // Chat: the peers' rows close first, then the rooms go with everything in them.
+  const chatrooms = await closeRoomsOf(db, profile.profileId);
   const keys: Key[] = [
     ...claims.map((c) => keyOf(db.entities.uniqueClaim.delete(c).params())),
     ...tokens.data.map((t) => keyOf(db.entities.refreshToken.delete({ tokenHash: t.tokenHash }).params())),
@@ -76,6 +79,15 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
           keysOfPartition(deps, `${prefix}#${profile.profileId}`),
         ),
       )
+    ).flat(),
+    // Chat: the rooms (room item, messages, replay keys), my rows, my blocks, my notices.
+    ...(
+      await Promise.all([
+        ...chatrooms.map((id) => keysOfPartition(deps, `chatroom#${id}`)),
+        ...['rooms', 'blocks', 'notices'].map((prefix) =>
+          keysOfPartition(deps, `${prefix}#${profile.profileId}`),
+        ),
+      ])
     ).flat(),
     // The profile item last, so a failure midway leaves a profile that can leave again.
     ...(await keysOfPartition(

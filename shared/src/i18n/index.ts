@@ -10,6 +10,7 @@ import enHome from './en/home.ts';
 import enLanding from './en/landing.ts';
 import enLegal from './en/legal.ts';
 import enMypage from './en/mypage.ts';
+import enNotices from './en/notices.ts';
 import enPoints from './en/points.ts';
 import enStore from './en/store.ts';
 import enValidation from './en/validation.ts';
@@ -21,6 +22,7 @@ import jaHome from './ja/home.ts';
 import jaLanding from './ja/landing.ts';
 import jaLegal from './ja/legal.ts';
 import jaMypage from './ja/mypage.ts';
+import jaNotices from './ja/notices.ts';
 import jaPoints from './ja/points.ts';
 import jaStore from './ja/store.ts';
 import jaValidation from './ja/validation.ts';
@@ -37,6 +39,7 @@ export const namespaces = [
   'landing',
   'store',
   'points',
+  'notices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -53,6 +56,7 @@ export const resources = {
     landing: jaLanding,
     store: jaStore,
     points: jaPoints,
+    notices: jaNotices,
   },
   en: {
     common: enCommon,
@@ -66,5 +70,6 @@ export const resources = {
     landing: enLanding,
     store: enStore,
     points: enPoints,
+    notices: enNotices,
   },
 } satisfies Record<'ja' | 'en', Record<Namespace, object>>;

@@ -139,6 +139,8 @@ export const sendMessageRequest = z
     text: z.string().trim().min(1, V.messageContent).max(C.messageMaxLength, V.messageMax).optional(),
     file: z.string().regex(CHAT_FILE_RE, V.chatFile).optional(),
     stamp_id: z.string().min(1).max(64).optional(),
+    /** Stamps: pay with the creator's original points first (DECISIONS.md: opt-in). Chat always uses them. */
+    use_original_points: z.boolean().default(false),
   })
   .refine((b) => [b.text, b.file, b.stamp_id].filter((v) => v !== undefined).length === 1, {
     error: V.messageContent,
@@ -169,6 +171,55 @@ export const readChatroomRequest = z.object({
   profile_id: z.string().optional(),
 });
 export const readChatroomResponse = z.object({ unread_total: z.number().int() });
+
+export const stampView = z.object({ id: z.string(), name: z.string(), cost: z.number().int() });
+/** `POST /chatroom/open-stamp`: the catalogue (names in the request's language) and my balances. */
+export const openStampResponse = z.object({ stamps: z.array(stampView), balance: balanceView });
+export type OpenStampResponse = z.infer<typeof openStampResponse>;
+
+/** `POST /mute`: toggles (or sets, with `muted`) notices of a room off for me. */
+export const muteRequest = z.object({ chatroom_id: chatroomIdSchema, muted: z.boolean().optional() });
+export const muteResponse = z.object({ muted: z.boolean() });
+
+/** `POST /block`: toggles (or sets, with `blocked`) my block of the room's peer, or of a profile. */
+export const blockRequest = z
+  .object({
+    chatroom_id: chatroomIdSchema.optional(),
+    profile_id: profileIdSchema.optional(),
+    blocked: z.boolean().optional(),
+  })
+  .refine((b) => (b.chatroom_id === undefined) !== (b.profile_id === undefined), {
+    error: V.chatPeer,
+    path: ['profile_id'],
+  });
+export const blockResponse = z.object({ blocked: z.boolean() });
+
+export const blockCheckRequest = z.object({ profile_id: profileIdSchema });
+export const blockCheckResponse = z.object({
+  /** I blocked them. */
+  blocked: z.boolean(),
+  /** They blocked me. */
+  blocked_by_peer: z.boolean(),
+});
+
+/** Report types of spec section 3: 1 spam, 2 inappropriate content, 3 harassment, 4 other. */
+export const reportTypes = [1, 2, 3, 4] as const;
+export const reportRequest = z
+  .object({
+    type: z.union(
+      reportTypes.map((t) => z.literal(t)),
+      { error: V.reportType },
+    ),
+    detail: z.string().trim().max(C.reportDetailMax, V.reportDetail).default(''),
+    chatroom_id: chatroomIdSchema.optional(),
+    profile_id: profileIdSchema.optional(),
+    message_id: z.string().regex(MESSAGE_ID_RE).optional(),
+  })
+  .refine((b) => b.chatroom_id !== undefined || b.profile_id !== undefined, {
+    error: V.chatPeer,
+    path: ['profile_id'],
+  });
+export const reportResponse = z.object({ reported: z.literal(true) });
 
 /** What the WebSocket pushes to every connection of a member. */
 export type ChatPush =

@@ -23,6 +23,7 @@ import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256, timeId } from '../../lib/crypto.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { type NewNotice, writeNotices } from '../notices.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
 import { type ChatDeps, openRoomOf, pushAll, readProfile, readRoom } from './rooms.ts';
@@ -188,7 +189,7 @@ export async function sendMessage(
         txId: key,
         target: `chatroom:${chatroomId}`,
         allowLeaves,
-        useOriginal: true,
+        useOriginal: req.use_original_points,
         payeeCampaignCode: null,
         extra: items,
       });
@@ -240,6 +241,30 @@ export async function sendMessage(
     ],
   ];
   await pushAll(deps, pushes);
+  if (pays) {
+    // Earnings to the creator, spending to the fan; none to a side that muted the room.
+    const common = {
+      points,
+      chatroom_id: chatroomId,
+      ...(stamp ? { stamp_id: stamp.id, stamp_point: stamp.cost } : {}),
+    };
+    const notices: NewNotice[] = [];
+    if (!unread.data?.muted)
+      notices.push({
+        to: peerId,
+        noticeId: `${messageId}-e`,
+        kind: stamp ? 'stamp_earning' : 'chat_earning',
+        params: { ...common, profile_id: senderId, nickname: me.nickname ?? me.username ?? '' },
+      });
+    if (!row.muted)
+      notices.push({
+        to: senderId,
+        noticeId: `${messageId}-s`,
+        kind: stamp ? 'stamp_spend' : 'chat_spend',
+        params: { ...common, profile_id: peerId, nickname: row.peerNickname ?? row.peerUsername ?? '' },
+      });
+    await writeNotices(deps, notices);
+  }
   return { message: view, points, replayed: false };
 }
 

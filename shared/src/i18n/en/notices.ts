@@ -1,0 +1,21 @@
+/** Notice messages by kind (shared/src/schemas/notice.ts); the placeholders are the notice's params. */
+export default {
+  title: 'Notices',
+  empty: 'No notices yet.',
+  readAll: 'Mark all as read',
+  kinds: {
+    chat_earning: '{{nickname}} sent you a paid message ({{points}} mushrooms).',
+    chat_spend: 'You sent a message to {{nickname}} ({{points}} mushrooms).',
+    stamp_earning: '{{nickname}} sent you a stamp ({{stamp_point}} mushrooms).',
+    stamp_spend: 'You sent a stamp to {{nickname}} ({{stamp_point}} mushrooms).',
+    liked: '{{nickname}} liked you.',
+    invitation_registration: '{{nickname}} registered through your invitation page.',
+    purchase: '{{nickname}} bought {{item_name}}.',
+    profile_image_deleted: 'Your profile image was deleted because it broke the terms of service.',
+    background_image_deleted: 'Your background image was deleted because it broke the terms of service.',
+    thumbnail_deleted: 'The thumbnail of {{item_name}} was deleted because it broke the terms of service.',
+    sample_file_deleted: 'A sample file of {{item_name}} was deleted because it broke the terms of service.',
+    original_point_received: 'You received {{points}} original points from {{nickname}}.',
+    return_gift_received: 'You received a return gift for {{item_name}}.',
+  },
+};

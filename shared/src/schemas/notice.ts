@@ -1,0 +1,47 @@
+/** Contracts of the notice list (spec "Notice kinds"; `GET /notice`, `POST /notice/read`). */
+import { z } from 'zod';
+
+/**
+ * Every notice kind of the spec. The chat writes the first four; later features write the others.
+ * The message of each is `notices.kinds.<kind>` in the catalogues, with `params` as placeholders.
+ */
+export const noticeKinds = [
+  'chat_earning',
+  'chat_spend',
+  'stamp_earning',
+  'stamp_spend',
+  'liked',
+  'invitation_registration',
+  'purchase',
+  'profile_image_deleted',
+  'background_image_deleted',
+  'thumbnail_deleted',
+  'sample_file_deleted',
+  'original_point_received',
+  'return_gift_received',
+] as const;
+export const noticeKind = z.enum(noticeKinds);
+export type NoticeKind = z.infer<typeof noticeKind>;
+
+export const noticeView = z.object({
+  id: z.string(),
+  kind: noticeKind,
+  /** Placeholder values (points, stamp_name, nickname…) and link targets (chatroom_id, profile_id). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type NoticeView = z.infer<typeof noticeView>;
+
+export const noticeListQuery = z.object({ cursor: z.string().max(1024).optional() });
+export const noticeListResponse = z.object({
+  notices: z.array(noticeView),
+  /** Unread notices, counted up to the cap (the badge shows "99+" at the cap). */
+  unread: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type NoticeListResponse = z.infer<typeof noticeListResponse>;
+
+/** Without `id`: everything read up to now. With `id`: that notice. */
+export const noticeReadRequest = z.object({ id: z.string().min(1).max(80).optional() });
+export const noticeReadResponse = z.object({ unread: z.number().int() });
