@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:chat`: DynamoDB request units of a paid message (fan → creator), a free reply
+ * (creator → fan) and a history page, each next to its floor (`name: N RU (floor F)`, prices and
+ * the per-item replay of transactions in scripts/bench/harness.ts), then the local latency from
+ * sending a message to its delivery on the recipient's open sockets (p50, p99) with 1 and with 5
+ * connections of the recipient.
+ *
+ * Floors (the minimal reads and writes the requirement needs, every item at 1 KB):
+ * - Paid message: the sender's room row (membership, blocks: eventual 0.5), the creator's business
+ *   settings (price, lock: 0.5), a consistent Query of the fan's lots (1); one transaction with the
+ *   spend of one lot and its journal, point-log row, income row and income-month update (5 items),
+ *   the message and both room rows (3 items): 2 + 2 × 8 = 18.
+ * - Free reply: the sender's room row (0.5); the message and both room rows: 0.5 + 2 × 3 = 6.5.
+ * - History page: the reader's room row (0.5) and the page's 30 newest messages, eventually
+ *   consistent, at 0.5 per 4 KB of their size: 0.5 + 0.5 × ⌈bytes / 4096⌉.
+ * What the gap shows: authenticating the caller (its profile), the creator's profile, the replay
+ * key, the unread counter, the lock check, the pushes (connection lookups of both members and the
+ * recipient's row and counter for the unread push), the notices, and the history's two extra rows.
+ *
+ * All requests go through the local cloud's HTTP gateway (the real handlers, DynamoDB Local); the
+ * fan's mushrooms are credited through the ledger in-process. Recurring jobs are off.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import WebSocket from 'ws';
+import { createDb } from '../../functions/src/db/service.ts';
+import { dynamo } from '../../functions/src/lib/aws.ts';
+import { systemClock } from '../../functions/src/lib/clock.ts';
+import { credit } from '../../functions/src/services/points/ledger.ts';
+import { lineSignIn, registerByMail } from '../local/actors.ts';
+import { startLocalCloud } from '../local/cloud.ts';
+import { createHarness, itemSize, type Op, type Outcome } from './harness.ts';
+
+/** Runs per operation with the per-item replay (RU), and without it (latency). */
+const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** Messages timed from send to delivery, per number of recipient connections. */
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 50);
+const PAGE = 30;
+
+const cloud = await startLocalCloud({
+  port: 0,
+  dataDir: null,
+  site: false,
+  quiet: true,
+  stage: 'test',
+  jobs: [],
+});
+const harness = await createHarness(cloud.tableName, { ruRuns: RU_RUNS, runs: RUNS });
+
+type Json = Record<string, unknown>;
+
+async function call(path: string, token: string, body?: unknown): Promise<Json> {
+  const res = await fetch(`${cloud.apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as Json;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+const tag = Date.now().toString(36);
+const profile = (name: string) => ({
+  username: `${name}${tag}`.slice(0, 20),
+  nickname: name,
+  genre: 'music',
+  bio: 'bench',
+  area: 13,
+});
+const userInfo = {
+  full_name: '山田 太郎',
+  notification_email: `bench.chat.${tag}@example.com`,
+  gender: 'male',
+  birth_date: '1995-04-01',
+};
+
+// A creator (sign-up complete, price as new: the default) and a fan with mushrooms.
+const creatorTokens = await registerByMail(cloud.url, {
+  email: `bench.creator.${tag}@example.com`,
+  password: 'Bench#2026',
+  roleId: 2,
+});
+const creator = { token: creatorTokens.access_token, id: creatorTokens.profile_id };
+await call('/mypage/profile/update', creator.token, profile('benchc'));
+await call('/mypage/user', creator.token, userInfo);
+await call('/mypage/skip-step', creator.token, { step: 3 });
+const fanTokens = await lineSignIn(cloud.url, { displayName: 'bench-chat-fan' });
+const fan = { token: fanTokens.access_token, id: fanTokens.profile_id };
+await call('/mypage/profile/update', fan.token, profile('benchf'));
+await call('/mypage/user', fan.token, userInfo);
+const db = createDb(dynamo(), cloud.tableName);
+await credit(
+  { db, clock: systemClock },
+  {
+    holderId: fan.id,
+    kind: 'mushroom',
+    points: 5000,
+    txId: randomUUID(),
+    journalKind: 'purchase',
+    log: { type: 3, detail: 'purchased' },
+  },
+);
+const room = (await call('/chatroom/create', fan.token, { profile_id: creator.id })) as {
+  id: string;
+  chat: { cost: number };
+};
+const chatroomId = room.id;
+const price = room.chat.cost;
+const text = 'こんにちは！今日の配信とても楽しかったです。また来週も見に行きますね。';
+
+const send = (token: string, body: Json) =>
+  call('/chat', token, { chatroom_id: chatroomId, uuid: randomUUID(), ...body });
+
+const paid: Op<undefined> = {
+  name: 'paid message',
+  floor: { reads: 2, items: 8 },
+  prepare: async () => undefined,
+  run: () => send(fan.token, { text }),
+  check: async (_p, result) => {
+    const r = result as { points: number; replayed: boolean };
+    if (r.points !== price || r.replayed) throw new Error(`paid message: ${JSON.stringify(r)}`);
+  },
+};
+
+const reply: Op<undefined> = {
+  name: 'free reply',
+  floor: { reads: 0.5, items: 3 },
+  prepare: async () => undefined,
+  run: () => send(creator.token, { text: 'ありがとう！また来てね。' }),
+  check: async (_p, result) => {
+    if ((result as { points: number }).points !== 0) throw new Error('the reply was charged');
+  },
+};
+
+const outcomes: Outcome[] = [];
+outcomes.push(await harness.bench(paid));
+outcomes.push(await harness.bench(reply));
+
+// The history page's floor from the size of the messages it returns (read without the meter).
+const newest = await db.entities.message.query.byRoom({ chatroomId }).params({ order: 'desc', limit: PAGE });
+const unmetered = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const pageItems = (await unmetered.send(new QueryCommand(newest as QueryCommandInput))).Items ?? [];
+if (pageItems.length !== PAGE) throw new Error(`history: ${pageItems.length} messages, not ${PAGE}`);
+const pageBytes = pageItems.reduce((s, i) => s + itemSize(i), 0);
+
+const history: Op<undefined> = {
+  name: 'history page',
+  floor: { reads: 0.5 + 0.5 * Math.ceil(pageBytes / 4096), items: 0 },
+  prepare: async () => undefined,
+  run: () => call(`/chat/${chatroomId}/latest`, fan.token),
+  check: async (_p, result) => {
+    const r = result as { messages: unknown[] };
+    if (r.messages.length !== PAGE) throw new Error(`history page of ${r.messages.length}`);
+  },
+};
+outcomes.push(await harness.bench(history));
+
+// ---------------------------------------------------------------------------------------------
+// Send → deliver
+
+function open(): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(
+      `${cloud.wsUrl}?${new URLSearchParams({ token: creator.token, profile_id: creator.id })}`,
+    );
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+async function deliveries(connections: number) {
+  const sockets = await Promise.all(Array.from({ length: connections }, open));
+  const arrivals = new Map<string, number[]>();
+  for (const socket of sockets) {
+    socket.on('message', (data) => {
+      const at = performance.now();
+      const msg = JSON.parse(String(data)) as { type: string; message?: { text?: string } };
+      if (msg.type !== 'message' || !msg.message?.text) return;
+      arrivals.get(msg.message.text)?.push(at);
+    });
+  }
+  const each: number[] = [];
+  const all: number[] = [];
+  for (let i = 0; i < DELIVERIES; i++) {
+    const body = `latency ${connections}/${i}`;
+    const times: number[] = [];
+    arrivals.set(body, times);
+    const t0 = performance.now();
+    await send(fan.token, { text: body });
+    const deadline = Date.now() + 5000;
+    while (times.length < connections && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+    if (times.length < connections)
+      throw new Error(`only ${times.length} of ${connections} sockets got ${body}`);
+    each.push(...times.map((t) => t - t0));
+    all.push(Math.max(...times) - t0);
+  }
+  for (const s of sockets) s.close();
+  each.sort((a, b) => a - b);
+  all.sort((a, b) => a - b);
+  return { each, all };
+}
+
+const latency: string[] = [];
+for (const n of [1, 5]) {
+  const { each, all } = await deliveries(n);
+  latency.push(
+    `send → deliver, ${n} recipient connection${n === 1 ? '' : 's'}: p50 ${percentile(each, 0.5).toFixed(1)} ms, ` +
+      `p99 ${percentile(each, 0.99).toFixed(1)} ms` +
+      (n > 1
+        ? ` (all ${n} delivered: p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms)`
+        : ''),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+harness.printSummary(outcomes);
+for (const line of latency) console.log(line);
+console.log(
+  `(latency over ${DELIVERIES} paid messages each, from the POST to the socket's message event; one process)`,
+);
+harness.printBreakdown(outcomes);
+
+await cloud.stop();
