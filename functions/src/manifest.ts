@@ -78,6 +78,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/chat/{a}/{b}', 'chat/history', CHATTERS),
   r('POST', '/chat', 'chat/send', CHATTERS),
   r('POST', '/chat/delete', 'chat/delete', CHATTERS),
+  r('POST', '/chat/upload-url', 'chat/upload-url', CHATTERS),
   r('POST', '/chatroom/open-stamp', 'chat/open-stamp', CHATTERS),
   r('POST', '/mute', 'chat/mute', CHATTERS),
   r('POST', '/block', 'chat/block', CHATTERS),

@@ -429,22 +429,75 @@ describe('messages', () => {
     });
   });
 
-  it('files must be under the room’s upload folder; exactly one content is sent', async () => {
-    const [c, f] = await Promise.all([creator(), fan()]);
+  it('a file is uploaded with a presigned URL, sent by its key, and read back through a presigned URL', async () => {
+    const [c, f, other] = await Promise.all([creator(), fan(), fan()]);
     await give(f.profileId, 10);
+    await give(other.profileId, 10);
     const chatroomId = await room(f, c);
-    const file = await send(f, chatroomId, { file: `chat/${chatroomId}/${randomUUID()}.jpg` });
-    expect(file.body.message).toMatchObject({ kind: 'file', text: null, cost: C.defaultCostMushrooms });
-    const elsewhere = await send(f, chatroomId, { file: `chat/other_room/${randomUUID()}.jpg` });
+    const upload = await api('/chat/upload-url', {
+      token: f.token,
+      body: { chatroom_id: chatroomId, content_type: 'image/png' },
+    });
+    expect(upload.status).toBe(200);
+    expect(upload.body.key).toMatch(new RegExp(`^chat/${chatroomId}/${f.profileId}-[0-9a-f-]{36}\\.png$`));
+    const bytes = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+    // Not uploaded yet: refused before anything is charged.
+    const early = await send(f, chatroomId, { file: upload.body.key });
+    expect(issuePaths(early.body)).toEqual({ file: 'validation.chatFile' });
+    const put = await fetch(upload.body.url, { method: 'PUT', headers: upload.body.headers, body: bytes });
+    expect(put.status).toBe(200);
+
+    const sent = await send(f, chatroomId, { file: upload.body.key });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatchObject({
+      kind: 'file',
+      text: null,
+      file: upload.body.key,
+      cost: C.defaultCostMushrooms,
+    });
+    const history = await api(`/chat/${chatroomId}/latest`, { token: c.token });
+    const got = await fetch(history.body.messages[0].file_url);
+    expect(got.status).toBe(200);
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+    expect((await api('/chatroom/list', { token: c.token })).body.chatrooms[0].last_message).toMatchObject({
+      kind: 'file',
+      preview: null,
+    });
+
+    // Only into its own room, only by its uploader.
+    const otherRoom = await room(other, c);
+    const elsewhere = await send(other, otherRoom, { file: upload.body.key });
     expect(issuePaths(elsewhere.body)).toEqual({ file: 'validation.chatFile' });
+    const notMine = await send(c, chatroomId, { file: upload.body.key });
+    expect(issuePaths(notMine.body)).toEqual({ file: 'validation.chatFile' });
+    const type = await api('/chat/upload-url', {
+      token: f.token,
+      body: { chatroom_id: chatroomId, content_type: 'application/x-msdownload' },
+    });
+    expect(issuePaths(type.body)).toEqual({ content_type: 'validation.chatFile' });
+    const stranger = await api('/chat/upload-url', {
+      token: other.token,
+      body: { chatroom_id: chatroomId, content_type: 'image/png' },
+    });
+    expect(stranger.body.code).toBe('chatroom_not_found');
+    expect(await balance(f)).toBe(10 - C.defaultCostMushrooms);
+  });
+
+  it('exactly one content is sent, within the length limit, with a uuid', async () => {
+    const [c, f] = await Promise.all([creator(), fan()]);
+    const chatroomId = await room(f, c);
     const both = await send(f, chatroomId, { text: 'a', stamp_id: 'thanks' });
     expect(issuePaths(both.body)).toEqual({ text: 'validation.messageContent' });
     const none = await send(f, chatroomId, {});
     expect(issuePaths(none.body)).toEqual({ text: 'validation.messageContent' });
+    const blank = await send(f, chatroomId, { text: '   ' });
+    expect(issuePaths(blank.body)).toEqual({ text: 'validation.messageContent' });
     const long = await send(f, chatroomId, { text: 'あ'.repeat(C.messageMaxLength + 1) });
     expect(issuePaths(long.body)).toEqual({ text: 'validation.messageMax' });
     const noUuid = await api('/chat', { token: f.token, body: { chatroom_id: chatroomId, text: 'x' } });
     expect(issuePaths(noUuid.body)).toEqual({ uuid: 'validation.messageKey' });
+    const badFile = await send(f, chatroomId, { file: '../../etc/passwd' });
+    expect(issuePaths(badFile.body)).toEqual({ file: 'validation.chatFile' });
   });
 
   it('history pages newest first by message id, and catches up newer messages', async () => {

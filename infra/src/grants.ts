@@ -27,8 +27,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/store/': ['tableRead', 'appSecret'],
   // Cards and payments: the Square access token is in the app secret; receipts by mail.
   'http/square/': ['table', 'appSecret', 'sendMail'],
-  // Chat: rooms, paid messages through the ledger, and pushes to the members' WebSocket connections.
-  'http/chat/': ['table', 'appSecret', 'wsManage'],
+  // Chat: rooms, paid messages through the ledger, pushes to the members' WebSocket connections,
+  // files in the uploads bucket (presigned URLs, the uploaded object checked before sending).
+  'http/chat/': ['table', 'appSecret', 'wsManage', 'uploads'],
   // Notices: the caller's list and read state.
   'http/notice/': ['table', 'appSecret'],
   // Bank and branch codes are bundled data; the caller's token is verified.

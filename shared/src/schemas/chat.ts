@@ -40,6 +40,8 @@ export const messageView = z.object({
   text: z.string().nullable(),
   /** Key of the uploaded file (uploads bucket); null otherwise or when deleted. */
   file: z.string().nullable(),
+  /** A presigned GET URL of the file, valid `fileUrlSeconds`; null when there is no file (always sent). */
+  file_url: z.string().nullable().optional(),
   stamp_id: z.string().nullable(),
   /** Points the sender paid (0 for free replies). */
   cost: z.number().int(),
@@ -128,7 +130,35 @@ export const chatHistoryResponse = z.object({
 });
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
-/** Uploaded chat files live under `chat/<chatroomId>/`. */
+/** The file types a chat accepts, with the extension their keys get. */
+export const chatFileTypes = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+} as const;
+export type ChatFileType = keyof typeof chatFileTypes;
+
+/** `POST /chat/upload-url`: where to PUT a file before sending it with `POST /chat {file: key}`. */
+export const uploadUrlRequest = z.object({
+  chatroom_id: chatroomIdSchema,
+  content_type: z.enum(Object.keys(chatFileTypes) as [ChatFileType, ...ChatFileType[]], {
+    error: V.chatFile,
+  }),
+});
+export const uploadUrlResponse = z.object({
+  key: z.string(),
+  /** PUT the bytes here with the same Content-Type header, within `expires_in` seconds. */
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  expires_in: z.number().int(),
+  max_bytes: z.number().int(),
+});
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
+
+/** Uploaded chat files live under `chat/<chatroomId>/<senderId>-<uuid>.<ext>`. */
 export const CHAT_FILE_RE = /^chat\/[A-Za-z0-9_-]{3,140}\/[A-Za-z0-9_-]{1,80}\.[A-Za-z0-9]{1,8}$/;
 
 export const sendMessageRequest = z

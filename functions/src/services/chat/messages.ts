@@ -11,6 +11,7 @@ import {
   type ChatHistoryResponse,
   type ChatPush,
   MESSAGE_ID_RE,
+  type MessageView,
   type SendMessageResponse,
   type sendMessageRequest,
 } from '@app/shared/schemas/chat';
@@ -26,6 +27,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { type NewNotice, writeNotices } from '../notices.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
+import { checkUploaded, withFileUrls } from './files.ts';
 import { type ChatDeps, openRoomOf, pushAll, readProfile, readRoom } from './rooms.ts';
 import { findStamp } from './stamps.ts';
 import { type MessageItem, messageView, type RoomItem } from './views.ts';
@@ -39,14 +41,20 @@ type SendRequest = z.output<typeof sendMessageRequest>;
 export const messageKeyOf = (senderId: string, uuid: string) => sha256(`chat:${senderId}:${uuid}`);
 
 /** The first answer to a uuid already used, or null when it was never stored. */
-async function replayOf(db: Db, chatroomId: string, key: string): Promise<SendMessageResponse | null> {
+async function replayOf(
+  deps: ChatDeps,
+  chatroomId: string,
+  key: string,
+): Promise<SendMessageResponse | null> {
+  const { db } = deps;
   const { data: marker } = await db.entities.messageKey.get({ chatroomId, key }).go({ consistent: true });
   if (!marker) return null;
   const { data: message } = await db.entities.message
     .get({ chatroomId, messageId: marker.messageId })
     .go({ consistent: true });
   if (!message) return null;
-  return { message: messageView(message), points: message.cost, replayed: true };
+  const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
+  return { message: view, points: message.cost, replayed: true };
 }
 
 /** Why a send was refused, read again after a cancelled transaction; null when nothing changed. */
@@ -79,8 +87,7 @@ export async function sendMessage(
   const senderId = me.profileId;
   const row = await openRoomOf(db, senderId, chatroomId, true);
   refuseBlocked(row);
-  if (req.file !== undefined && !req.file.startsWith(`chat/${chatroomId}/`))
-    throw fieldError('file', V.chatFile);
+  if (req.file !== undefined) await checkUploaded(deps, senderId, chatroomId, req.file);
   const stamp = req.stamp_id === undefined ? null : findStamp(req.stamp_id);
   if (req.stamp_id !== undefined && !stamp) throw new AppError('stamp_not_found');
   const kind: MessageItem['kind'] = stamp ? 'stamp' : req.file !== undefined ? 'file' : 'text';
@@ -194,7 +201,7 @@ export async function sendMessage(
         extra: items,
       });
       if (result.replayed) {
-        const replay = await replayOf(db, chatroomId, key);
+        const replay = await replayOf(deps, chatroomId, key);
         if (!replay) throw new AppError('idempotency_mismatch', 'paid but no message for the key');
         return replay;
       }
@@ -203,7 +210,7 @@ export async function sendMessage(
       if (error.code === 'insufficient_points' && !stamp) throw new AppError('insufficient_chat_points');
       if (error.code === 'idempotency_mismatch') {
         // The same uuid was paid at another price (the day changed between two tries).
-        const replay = await replayOf(db, chatroomId, key);
+        const replay = await replayOf(deps, chatroomId, key);
         if (replay) return replay;
       }
       if (error.code === 'too_many_requests')
@@ -213,7 +220,7 @@ export async function sendMessage(
   } else {
     const result = await db.transaction.write(items).go();
     if (result.canceled) {
-      const replay = await replayOf(db, chatroomId, key);
+      const replay = await replayOf(deps, chatroomId, key);
       if (replay) return replay;
       throw (
         (await refusalNow(deps, senderId, chatroomId, false)) ??
@@ -222,7 +229,7 @@ export async function sendMessage(
     }
   }
 
-  const view = messageView(message);
+  const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
   const [unread, total] = await Promise.all([
     db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
     db.entities.stats.get({ profileId: peerId }).go(),
@@ -306,7 +313,7 @@ export async function chatHistory(
   const more = page.length > size;
   const messages = page.slice(0, size);
   return {
-    messages: messages.map(messageView),
+    messages: await withFileUrls(deps, messages.map(messageView)),
     next_cursor: more ? (messages.at(-1)?.messageId ?? null) : null,
   };
 }

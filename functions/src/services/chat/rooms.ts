@@ -17,6 +17,7 @@ import {
 import { jstDate } from '@app/shared/time';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
+import type { ChatFiles } from '../../lib/chat-files.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
@@ -31,6 +32,7 @@ export interface ChatDeps {
   db: Db;
   clock: Clock;
   sender: ConnectionSender;
+  files: ChatFiles;
 }
 
 /** Who pays in chat: fans and shop/organization owners. */

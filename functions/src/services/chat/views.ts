@@ -17,6 +17,7 @@ export function messageView(m: MessageItem): MessageView {
     kind: m.kind,
     text: deleted ? null : (m.text ?? null),
     file: deleted ? null : (m.file ?? null),
+    file_url: null,
     stamp_id: m.stampId ?? null,
     cost: m.cost,
     deleted,
