@@ -1,7 +1,7 @@
 /**
  * Demo data for `npm start` on an empty table, made through the public API like real users:
  * three creators with complete profiles, an organization owner and a fan who signed in with LINE
- * (with a test card and 500 mushrooms).
+ * (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp).
  * Every demo account uses the password below (README lists the accounts).
  */
 import { randomUUID } from 'node:crypto';
@@ -40,9 +40,11 @@ const creators = [
 
 export default async function seed(cloud: { url: string }): Promise<void> {
   const origin = cloud.url;
+  const creatorTokens: string[] = [];
   for (const [i, c] of creators.entries()) {
     const session = await registerByMail(origin, { email: c.email, password: DEMO_PASSWORD });
     const token = session.access_token;
+    creatorTokens.push(token);
     await authed(origin, token, '/mypage/profile/update', {
       username: c.username,
       nickname: c.nickname,
@@ -99,5 +101,16 @@ export default async function seed(cloud: { url: string }): Promise<void> {
       amount: 500,
       price: 5000,
     });
+    // A chat with sakura, who has also set tomorrow's price per message.
+    const sakura = creatorTokens[0] as string;
+    await authed(origin, sakura, '/mypage/business-setting', { chat_cost: 10 });
+    const room = (await authed(origin, fan.access_token, '/chatroom/create', { username: 'sakura' })) as {
+      id: string;
+    };
+    const say = (token: string, body: Record<string, unknown>) =>
+      authed(origin, token, '/chat', { chatroom_id: room.id, uuid: randomUUID(), ...body });
+    await say(fan.access_token, { text: 'はじめまして！いつも配信を見ています。' });
+    await say(sakura, { text: 'メッセージありがとう！これからもよろしくね。' });
+    await say(fan.access_token, { stamp_id: 'thanks' });
   }
 }
