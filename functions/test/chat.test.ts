@@ -377,6 +377,12 @@ describe('messages', () => {
     expect(await messagesIn(chatroomId)).toHaveLength(2);
     const key = await db.entities.messageKey.get({ chatroomId, key: messageKeyOf(f.profileId, uuid) }).go();
     expect(key.data?.messageId).toBe(first.body.message.id);
+    // A retry after the room changed (the creator blocked the fan) still answers with the first message.
+    await blockRoom(c, chatroomId);
+    const late = await send(f, chatroomId, { text: 'once' }, uuid);
+    expect(late.body).toMatchObject({ replayed: true, message: { id: first.body.message.id } });
+    expect((await send(f, chatroomId, { text: 'new' })).body.code).toBe('chat_blocked');
+    expect(await balance(f)).toBe(17);
   });
 
   it('leaves pay first unless the creator refuses free points; a locked room refuses paid chat', async () => {

@@ -8,6 +8,7 @@
 import { effectiveChatCost, previewOf } from '@app/shared/chat';
 import { businessConfig } from '@app/shared/config';
 import {
+  CHATROOM_ID_RE,
   type ChatHistoryResponse,
   type ChatPush,
   MESSAGE_ID_RE,
@@ -76,12 +77,29 @@ function refuseBlocked(row: RoomItem) {
   if (row.blockedByPeer) throw new AppError('chat_blocked');
 }
 
-/** `POST /chat`: a text, an uploaded file or a stamp into a room the caller is a member of. */
+/**
+ * `POST /chat`: a text, an uploaded file or a stamp into a room the caller is a member of. A
+ * refusal first looks for the uuid's earlier message: a retry of a message that went through
+ * answers with it even if the room changed since (blocked, locked, price).
+ */
 export async function sendMessage(
   deps: ChatDeps,
   me: ProfileItem,
   req: SendRequest,
 ): Promise<SendMessageResponse> {
+  try {
+    return await send(deps, me, req);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    const replay = CHATROOM_ID_RE.test(req.chatroom_id)
+      ? await replayOf(deps, req.chatroom_id, messageKeyOf(me.profileId, req.uuid))
+      : null;
+    if (replay) return replay;
+    throw error;
+  }
+}
+
+async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<SendMessageResponse> {
   const { db } = deps;
   const chatroomId = req.chatroom_id;
   const senderId = me.profileId;
