@@ -4,6 +4,7 @@
  */
 import enAreas from './en/areas.ts';
 import enAuth from './en/auth.ts';
+import enChat from './en/chat.ts';
 import enCommon from './en/common.ts';
 import enErrors from './en/errors.ts';
 import enHome from './en/home.ts';
@@ -16,6 +17,7 @@ import enStore from './en/store.ts';
 import enValidation from './en/validation.ts';
 import jaAreas from './ja/areas.ts';
 import jaAuth from './ja/auth.ts';
+import jaChat from './ja/chat.ts';
 import jaCommon from './ja/common.ts';
 import jaErrors from './ja/errors.ts';
 import jaHome from './ja/home.ts';
@@ -39,6 +41,7 @@ export const namespaces = [
   'landing',
   'store',
   'points',
+  'chat',
   'notices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -56,6 +59,7 @@ export const resources = {
     landing: jaLanding,
     store: jaStore,
     points: jaPoints,
+    chat: jaChat,
     notices: jaNotices,
   },
   en: {
@@ -70,6 +74,7 @@ export const resources = {
     landing: enLanding,
     store: enStore,
     points: enPoints,
+    chat: enChat,
     notices: enNotices,
   },
 } satisfies Record<'ja' | 'en', Record<Namespace, object>>;

@@ -2,6 +2,7 @@ import { isSetupComplete } from '@app/shared/roles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { ChatHeaderLink } from '../features/chat/components/ChatHeaderLink.tsx';
 import { StoreHeaderLink } from '../features/store/components/StoreHeaderLink.tsx';
 import { useAuth } from '../lib/session.ts';
 import { useLang } from './lang-context.ts';
@@ -31,6 +32,7 @@ const storeLinkOn = new Set(['home']);
 
 export function Header({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation();
+  if (handle.header === 'none') return null;
   if (handle.header === 'switcher') {
     return (
       <header className="header header--bare">
@@ -45,6 +47,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
         <p className="header__title">{t(`common.titles.${handle.title}`)}</p>
       ) : null}
       {storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
+      {handle.header === 'full' ? <ChatHeaderLink /> : null}
       <LanguageSwitcher />
     </header>
   );

@@ -39,8 +39,8 @@ describe('routes', () => {
   });
 
   it('treats screens not built yet as not found', async () => {
-    renderAt('/ja/chatroom');
-    expect(await screen.findByText('ページが見つかりません: /ja/chatroom')).toBeTruthy();
+    renderAt('/ja/discovery');
+    expect(await screen.findByText('ページが見つかりません: /ja/discovery')).toBeTruthy();
   });
 
   it('renders the fan login in Japanese under /ja and unprefixed with a ja browser', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import type { Language } from '../lib/lang.ts';
+import { useRealtimeConnection } from '../lib/realtime.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { LangScope } from './LangScope.tsx';
 import { Root } from './Root.tsx';
@@ -124,6 +125,16 @@ export function screens(): RouteObject[] {
       lazy: page(() => import('../features/points/routes/EasyProfilePage.tsx')),
     },
     {
+      path: 'chatroom',
+      handle: h('full', 'chatroomList'),
+      lazy: page(() => import('../features/chat/routes/ChatroomListPage.tsx')),
+    },
+    {
+      path: 'chatroom/:username',
+      handle: h('none', 'chatroom'),
+      lazy: page(() => import('../features/chat/routes/ChatroomPage.tsx')),
+    },
+    {
       path: 'store',
       handle: h('full', 'store'),
       lazy: page(() => import('../features/store/routes/StorePage.tsx')),
@@ -141,12 +152,20 @@ function branch(path: string, lang: Language | null): RouteObject {
   };
 }
 
+/** Keeps the tab's realtime connection in step with the session and the route (spec 4). */
+function Realtime() {
+  useRealtimeConnection(useLocation().pathname);
+  return <Outlet />;
+}
+
 export function routes(): RouteObject[] {
   return [
     {
       element: <Root />,
       errorElement: <ErrorPage />,
-      children: [branch('/en', 'en'), branch('/ja', 'ja'), branch('/', null)],
+      children: [
+        { element: <Realtime />, children: [branch('/en', 'en'), branch('/ja', 'ja'), branch('/', null)] },
+      ],
     },
   ];
 }

@@ -1,0 +1,249 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  expectPath,
+  field,
+  LANGS,
+  latestCode,
+  pathIn,
+  setClock,
+  text,
+  uniqueEmail,
+  uniqueUsername,
+} from './support.ts';
+
+type Lang = (typeof LANGS)[number];
+type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
+
+const PASSWORD = 'Kinoko#2026';
+/** The creator's price, set through the API as tomorrow's value; the clock then moves a day on. */
+const PRICE = 3;
+const STAMP = { id: 'thanks', cost: 10, name: { ja: 'ありがとう', en: 'Thank you' } };
+const DAY_MS = 25 * 60 * 60 * 1000;
+/** `SHOTS_DIR=/tmp/shots/chat npm run test:e2e -- chat` saves the screens at 390×844. */
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shot(page: Page, lang: Lang, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-${name}.png` });
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+  return context.newPage();
+}
+
+/** A creator registered by mail (the code from the outbox) with the sign-up steps done. */
+async function registerCreator(page: Page, lang: Lang, t: T, nickname: string) {
+  const email = uniqueEmail(`chat-${lang}`);
+  await page.goto(pathIn(lang, '/creator/register'));
+  await field(page, lang, t('auth', 'fields.email')).fill(email);
+  await page.getByRole('button', { name: t('auth', 'register.submit') }).click();
+  await expectPath(page, lang, '/creator/register/verify');
+  await field(page, lang, t('auth', 'fields.code')).fill(await latestCode(page.request, email));
+  await field(page, lang, t('auth', 'fields.password')).fill(PASSWORD);
+  await field(page, lang, t('auth', 'fields.passwordConfirmation')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('auth', 'registerVerify.submit') }).click();
+  await expectPath(page, lang, '/mypage/signup/1');
+  const username = uniqueUsername('cr');
+  await field(page, lang, t('mypage', 'profile.username')).fill(username);
+  await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
+  await field(page, lang, t('mypage', 'profile.nickname')).fill(nickname);
+  await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
+  await expectPath(page, lang, '/mypage/signup/2');
+  await field(page, lang, t('mypage', 'user.fullName')).fill('山田 花子');
+  await field(page, lang, t('mypage', 'user.email')).fill(email);
+  await field(page, lang, t('mypage', 'user.female')).check();
+  await field(page, lang, t('mypage', 'user.birthDate')).fill('1996-05-20');
+  await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
+  await expectPath(page, lang, '/mypage/signup/3');
+  await page
+    .getByRole('button', { name: t('mypage', 'signup.skip') })
+    .or(page.getByRole('link', { name: t('mypage', 'signup.skip') }))
+    .click();
+  await expectPath(page, lang, '/home');
+  return username;
+}
+
+/** The page's session, for a call the web client has no screen for yet. */
+async function authHeaders(page: Page) {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+  return { Authorization: `Bearer ${value('access_token')}`, 'X-Profile-Id': value('profile_id') };
+}
+
+/** A fan through the LINE stand-in with both sign-up steps, who buys 100 mushrooms at the store. */
+async function fanWithMushrooms(page: Page, lang: Lang, t: T, nickname: string) {
+  await page.goto(pathIn(lang, '/user/login'));
+  await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+  await expect(page).toHaveURL(/\/_local\/line\/authorize/);
+  await page.getByLabel(/表示名|Display name/).fill(nickname);
+  await page.getByRole('button', { name: /作成してログイン/ }).click();
+  await expectPath(page, lang, '/mypage/signup/1');
+  await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername('fan'));
+  await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
+  await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
+  await expectPath(page, lang, '/mypage/signup/2');
+  await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
+  await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('fan'));
+  await page.getByLabel(t('mypage', 'user.female')).check();
+  await field(page, lang, t('mypage', 'user.birthDate')).fill('1995-06-01');
+  await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
+  await expectPath(page, lang, '/home');
+
+  await page.goto(pathIn(lang, '/store'));
+  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
+  await field(page, lang, t('store', 'cardForm.number')).fill('4111111111111111');
+  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
+  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
+  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
+  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: 100 })) }).check();
+  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
+  await page.getByRole('button', { name: t('store', 'next') }).click();
+  await page.getByRole('button', { name: t('store', 'confirm.submit') }).click();
+  await expect(page.getByTestId('mushroom-balance')).toHaveText('100');
+}
+
+/** Sends a text from the room's send box. */
+async function send(page: Page, t: T, message: string) {
+  await page.getByRole('textbox', { name: t('chat', 'composer.label') }).fill(message);
+  await page.getByRole('button', { name: new RegExp(`^${t('chat', 'composer.send')}`) }).click();
+}
+
+const messages = (page: Page, t: T, name: string) =>
+  page.getByRole('log', { name: t('chat', 'room.log', { name }) });
+
+for (const lang of LANGS) {
+  const t: T = (ns, key, vars) => text(lang, ns, key, vars);
+
+  test(`[${lang}] a fan pays for a message and a stamp, the creator sees both live and replies, a block refuses the fan`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const creatorName = lang === 'ja' ? 'きのこ花子' : 'Hanako';
+    const fanName = `fan-${lang}-${Date.now().toString(36)}`;
+    const creator = await newPage(browser);
+    const fan = await newPage(browser);
+    try {
+      const username = await registerCreator(creator, lang, t, creatorName);
+      // The price is stored as tomorrow's value; a day later it is today's.
+      const set = await creator.request.post('/api/mypage/business-setting', {
+        headers: await authHeaders(creator),
+        data: { chat_cost: PRICE },
+      });
+      expect(set.ok()).toBe(true);
+      // Both sign in first (the LINE stand-in's id token follows the real clock); their one-hour
+      // access tokens then expire in the moved clock, and the app refreshes them on its own.
+      await fanWithMushrooms(fan, lang, t, fanName);
+      await setClock(request, DAY_MS);
+
+      // The creator waits on the chatroom list (the fan's room does not exist yet).
+      await creator.goto(pathIn(lang, '/chatroom'));
+      await expect(creator.getByText(t('chat', 'list.empty'))).toBeVisible();
+
+      // The fan opens the creator's room directly: the cost is shown before sending.
+      await fan.goto(pathIn(lang, `/chatroom/${username}`));
+      await expect(fan.getByRole('heading', { name: creatorName })).toBeVisible();
+      await expect(fan.getByTestId('chat-cost')).toHaveText(t('chat', 'composer.cost', { cost: PRICE }));
+      await expect(fan.getByTestId('chat-balance')).toHaveText('100');
+      await expect(fan.getByRole('banner')).toHaveCount(0);
+
+      await send(fan, t, 'はじめまして！ Nice to meet you.');
+      const fanLog = messages(fan, t, creatorName);
+      await expect(fanLog.getByText('はじめまして！ Nice to meet you.')).toBeVisible();
+      await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - PRICE));
+
+      // Live on the creator's list: the room, its preview and the unread count, and the header badge.
+      const row = creator.getByRole('listitem').filter({ hasText: fanName });
+      await expect(row).toContainText('はじめまして！ Nice to meet you.');
+      await expect(row).toContainText(t('chat', 'list.unread', { count: 1 }));
+      await expect(creator.getByTestId('chat-unread')).toHaveText('1');
+      await shot(creator, lang, 'list');
+
+      await row.getByRole('link').click();
+      await expect(creator.getByRole('heading', { name: fanName })).toBeVisible();
+      const creatorLog = messages(creator, t, fanName);
+      await expect(creatorLog.getByText('はじめまして！ Nice to meet you.')).toBeVisible();
+      await expect(creatorLog.getByText(t('chat', 'room.paid', { points: PRICE }))).toBeVisible();
+      await expect(creator.getByText(t('chat', 'composer.free'))).toBeVisible();
+
+      // A stamp from the picker: name and cost, the balance, sending spends its cost.
+      await fan.getByRole('button', { name: t('chat', 'stamps.open') }).click();
+      const picker = fan.getByRole('dialog', { name: t('chat', 'stamps.heading') });
+      await expect(picker.getByTestId('stamp-balance')).toHaveText(String(100 - PRICE));
+      await picker.getByText(STAMP.name[lang], { exact: true }).click();
+      await shot(fan, lang, 'stamp-picker');
+      await picker
+        .getByRole('button', { name: t('chat', 'stamps.send', { name: STAMP.name[lang], cost: STAMP.cost }) })
+        .click();
+      await expect(picker).toBeHidden();
+      const stampButton = t('chat', 'room.openStamp', { name: STAMP.name[lang] });
+      await expect(fanLog.getByRole('button', { name: stampButton })).toBeVisible();
+      await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - PRICE - STAMP.cost));
+
+      // The creator sees the stamp arrive live, and replies for free.
+      await expect(creatorLog.getByRole('button', { name: stampButton })).toBeVisible();
+      await send(creator, t, 'ありがとう！ Thanks for the stamp!');
+      await expect(creatorLog.getByText('ありがとう！ Thanks for the stamp!')).toBeVisible();
+      await shot(creator, lang, 'room-creator');
+
+      // The fan sees the reply live; the balance did not move for it.
+      await expect(fanLog.getByText('ありがとう！ Thanks for the stamp!')).toBeVisible();
+      await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - PRICE - STAMP.cost));
+      await shot(fan, lang, 'room-fan');
+
+      // The stamp opens in the image viewer.
+      await fanLog.getByRole('button', { name: stampButton }).click();
+      const viewer = fan.getByRole('dialog', { name: STAMP.name[lang] });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByText('100%')).toBeVisible();
+      await viewer.getByRole('button', { name: text(lang, 'common', 'viewer.zoomIn') }).click();
+      await expect(viewer.getByText('112%')).toBeVisible();
+      await shot(fan, lang, 'image-viewer');
+      await fan.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+
+      // The point history shows exactly the two spends.
+      await fan.goto(pathIn(lang, '/mypage/points'));
+      await expect(fan.getByTestId('balance-mushroom')).toHaveText(String(100 - PRICE - STAMP.cost));
+      const chatRow = fan.getByRole('listitem').filter({ hasText: t('points', 'history.details.chat') });
+      await expect(chatRow).toHaveCount(1);
+      await expect(chatRow).toContainText(`−${PRICE}`);
+      const giftRow = fan.getByRole('listitem').filter({ hasText: t('points', 'history.details.gift') });
+      await expect(giftRow).toHaveCount(1);
+      await expect(giftRow).toContainText(`−${STAMP.cost}`);
+
+      // The creator blocks the fan from the room's menu.
+      await creator.getByRole('button', { name: t('chat', 'menu.open') }).click();
+      await creator.getByRole('button', { name: new RegExp(`^${t('chat', 'menu.block')}`) }).click();
+      await creator
+        .getByRole('dialog', { name: t('chat', 'menu.blockTitle', { name: fanName }) })
+        .getByRole('button', { name: t('chat', 'menu.blockConfirm') })
+        .click();
+      await expect(creator.getByText(t('chat', 'menu.blocked'))).toBeVisible();
+
+      // The blocked fan is refused and pays nothing.
+      await fan.goto(pathIn(lang, `/chatroom/${username}`));
+      await expect(fan.getByText(t('errors', 'chatBlocked'))).toBeVisible();
+      await expect(fan.getByRole('textbox', { name: t('chat', 'composer.label') })).toBeDisabled();
+      const refused = await fan.request.post('/api/chat', {
+        headers: await authHeaders(fan),
+        data: { chatroom_id: await roomId(fan), uuid: crypto.randomUUID(), text: 'still there?' },
+      });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).code).toBe('chat_blocked');
+      await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - PRICE - STAMP.cost));
+    } finally {
+      await setClock(request, 0);
+      await creator.context().close();
+      await fan.context().close();
+    }
+  });
+}
+
+/** The id of the room the page shows, from its own API answer. */
+async function roomId(page: Page): Promise<string> {
+  const username = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const res = await page.request.get(`/api/chatroom/${username}`, { headers: await authHeaders(page) });
+  return (await res.json()).id;
+}

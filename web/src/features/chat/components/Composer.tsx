@@ -1,0 +1,200 @@
+import { businessConfig } from '@app/shared/config';
+import type { ChatroomDetail } from '@app/shared/schemas/chat';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang-context.ts';
+import { LangLink } from '../../../components/LangLink.tsx';
+import { formatNumber } from '../../points/format.ts';
+import { localizeParams, type Message } from '../../store/messages.ts';
+
+const MAX = businessConfig.chat.messageMaxLength;
+
+/** Why the send box cannot send a text right now (null: it can). */
+export type SendBlock = 'you_blocked' | 'blocked' | 'locked' | 'short' | null;
+
+export function sendBlockOf(detail: ChatroomDetail): SendBlock {
+  if (detail.blocked) return 'you_blocked';
+  if (detail.blocked_by_peer) return 'blocked';
+  if (detail.chat.pays && detail.chat.locked) return 'locked';
+  if (detail.chat.pays && (detail.chat.usable_points ?? 0) < detail.chat.cost) return 'short';
+  return null;
+}
+
+const blockMessage: Record<Exclude<SendBlock, null>, string> = {
+  you_blocked: 'errors.chatYouBlocked',
+  blocked: 'errors.chatBlocked',
+  locked: 'errors.chatLocked',
+  short: 'errors.insufficientChatPoints',
+};
+
+interface Props {
+  detail: ChatroomDetail;
+  sending: boolean;
+  error: Message | null;
+  /** The last failure may have sent the message: the next try reuses its key. */
+  retrySafe: boolean;
+  onSend: (text: string) => Promise<boolean>;
+  onStamps?: (() => void) | undefined;
+  onUnblock?: (() => void) | undefined;
+}
+
+/**
+ * The send box. Fans see what a message costs and what they have before they send ("1 message
+ * = N mushrooms", the balance), and why they cannot send when they cannot (locked, blocked, not
+ * enough mushrooms, with the way to the store).
+ */
+export function Composer({ detail, sending, error, retrySafe, onSend, onStamps, onUnblock }: Props) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const block = sendBlockOf(detail);
+  const pays = detail.chat.pays;
+  const cost = formatNumber(lang, detail.chat.cost);
+  const length = [...text].length;
+  const tooLong = length > MAX;
+  const empty = text.trim() === '';
+  const textDisabled = block === 'you_blocked' || block === 'blocked' || block === 'locked';
+  const canSend = !sending && !empty && !tooLong && block === null;
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!canSend) return;
+    const sent = await onSend(text.trim());
+    if (sent) setText('');
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter writes a new line (phones); Ctrl/⌘+Enter sends.
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form className="composer" onSubmit={submit} aria-label={t('chat.composer.label')}>
+      {pays ? (
+        <p className="composer__cost" id={`${id}-cost`}>
+          <span className="composer__price" data-testid="chat-cost">
+            {t('chat.composer.cost', { cost })}
+          </span>
+          <span className="composer__balance">
+            {t('chat.composer.balanceLabel')}{' '}
+            <strong data-testid="chat-balance">{formatNumber(lang, detail.chat.usable_points ?? 0)}</strong>
+          </span>
+          <LangLink to="/store" className="composer__buy" aria-label={t('chat.composer.buy')}>
+            {t('chat.composer.buyShort')}
+          </LangLink>
+        </p>
+      ) : (
+        <p className="composer__cost composer__cost--free">{t('chat.composer.free')}</p>
+      )}
+      {pays && detail.chat.reject_free_points && (detail.balance?.leaf ?? 0) > 0 ? (
+        <p className="composer__note">{t('chat.composer.noLeaves')}</p>
+      ) : null}
+      {block ? (
+        <div className={`composer__block composer__block--${block}`} role="status">
+          <span>{t(blockMessage[block])}</span>
+          {block === 'short' ? (
+            <LangLink to="/store" className="btn btn--primary btn--small">
+              {t('chat.composer.buy')}
+            </LangLink>
+          ) : null}
+          {block === 'you_blocked' && onUnblock ? (
+            <button type="button" className="btn btn--secondary btn--small" onClick={onUnblock}>
+              {t('chat.menu.unblock')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <div className="composer__error" role="alert">
+          <span>{t(error.key, localizeParams(lang, error.params))}</span>
+          {error.key === 'errors.insufficientChatPoints' || error.key === 'errors.insufficientPoints' ? (
+            <LangLink to="/store" className="btn btn--primary btn--small">
+              {t('chat.composer.buy')}
+            </LangLink>
+          ) : null}
+          {retrySafe ? <span className="composer__retry">{t('chat.composer.retrySafe')}</span> : null}
+        </div>
+      ) : null}
+      <div className="composer__row">
+        {onStamps ? (
+          <button
+            type="button"
+            className="composer__icon"
+            onClick={onStamps}
+            aria-label={t('chat.stamps.open')}
+            title={t('chat.stamps.open')}
+            disabled={block === 'you_blocked' || block === 'blocked'}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+        <label htmlFor={id} className="visually-hidden">
+          {t('chat.composer.label')}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={id}
+          className="composer__input"
+          rows={1}
+          value={text}
+          placeholder={t('chat.composer.placeholder')}
+          disabled={textDisabled}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={[pays ? `${id}-cost` : '', `${id}-count`].filter(Boolean).join(' ')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="submit"
+          className="composer__send"
+          disabled={!canSend}
+          aria-busy={sending || undefined}
+          aria-label={pays ? t('chat.composer.sendPaid', { cost }) : t('chat.composer.send')}
+        >
+          {sending ? t('chat.composer.sending') : t('chat.composer.send')}
+          {pays && !sending ? (
+            <span className="composer__send-cost" aria-hidden="true">
+              <MushroomIcon />
+              {cost}
+            </span>
+          ) : null}
+        </button>
+      </div>
+      <p
+        id={`${id}-count`}
+        className={`composer__count${tooLong ? ' composer__count--over' : ''}`}
+        aria-live={tooLong ? 'polite' : 'off'}
+        hidden={length < MAX * 0.8}
+      >
+        {t('common.charCount', { count: length, max: MAX })}
+      </p>
+    </form>
+  );
+}
+
+/** The mushroom mark next to a price. */
+function MushroomIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="13" height="13" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 3C6.5 3 2 6.6 2 11c0 .8.7 1.5 1.5 1.5h17c.8 0 1.5-.7 1.5-1.5 0-4.4-4.5-8-10-8ZM9 14v4.5a3 3 0 0 0 6 0V14H9Z"
+      />
+    </svg>
+  );
+}

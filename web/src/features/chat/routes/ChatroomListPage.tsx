@@ -1,0 +1,227 @@
+import { previewOf } from '@app/shared/chat';
+import type { ChatroomSummary, MessageView } from '@app/shared/schemas/chat';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang-context.ts';
+import { RequireAuth } from '../../../app/RequireAuth.tsx';
+import { Alert } from '../../../components/Alert.tsx';
+import { LangLink } from '../../../components/LangLink.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { realtime } from '../../../lib/realtime.ts';
+import { profileId, useAuth } from '../../../lib/session.ts';
+import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
+import { getChatrooms } from '../api/getChatrooms.ts';
+import { Avatar, peerName } from '../components/Avatar.tsx';
+import { roomPath } from '../paths.ts';
+import { formatListTime } from '../timeline.ts';
+import { setChatUnread } from '../unread.ts';
+import '../chat.css';
+
+/** The list row after a message: it moves up, with the new preview. */
+function withMessage(room: ChatroomSummary, m: MessageView): ChatroomSummary {
+  return {
+    ...room,
+    last_message: {
+      id: m.id,
+      kind: m.kind,
+      preview: m.text !== null && !m.deleted ? previewOf(m.text) : null,
+      sender_id: m.sender_id,
+      deleted: m.deleted !== null,
+      at: m.created_at,
+    },
+    last_message_at: m.created_at,
+  };
+}
+
+const byLastMessage = (a: ChatroomSummary, b: ChatroomSummary) =>
+  a.last_message_at < b.last_message_at ? 1 : a.last_message_at > b.last_message_at ? -1 : 0;
+
+function RoomRow({ room, me, now }: { room: ChatroomSummary; me: string | null; now: Date }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const name = peerName(room.peer, t('chat.noName'));
+  const last = room.last_message;
+  let preview: string;
+  if (!last) preview = t('chat.list.noMessages');
+  else if (last.deleted) preview = t('chat.list.deleted');
+  else if (last.kind === 'stamp') preview = t('chat.list.stamp');
+  else if (last.kind === 'file') preview = t('chat.list.file');
+  else preview = last.preview ?? '';
+  if (last && last.sender_id === me && !last.deleted) preview = t('chat.list.you', { preview });
+  const time = formatListTime(lang, room.last_message_at, now, t('chat.list.yesterday'));
+  return (
+    <li className={`rooms__item${room.unread > 0 ? ' rooms__item--unread' : ''}`}>
+      <LangLink to={roomPath(room)} className="rooms__link">
+        <Avatar peer={room.peer} />
+        <span className="rooms__body">
+          <span className="rooms__top">
+            <span className="rooms__name">{name}</span>
+            <time className="rooms__time" dateTime={room.last_message_at}>
+              {time}
+            </time>
+          </span>
+          <span className="rooms__bottom">
+            <span className="rooms__preview">{preview}</span>
+            {room.muted ? (
+              <span className="rooms__flag" title={t('chat.list.muted')}>
+                <span className="visually-hidden">{t('chat.list.muted')}</span>
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path
+                    fill="currentColor"
+                    d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11c0-3-1.6-5.6-4.5-6.3V4a1.5 1.5 0 0 0-3 0v.7c-.6.1-1.1.4-1.6.7L18 16ZM3.3 2.3 2 3.6l4.2 4.2A6.8 6.8 0 0 0 6 11v5l-2 2v1h14.4l2 2 1.3-1.3Z"
+                  />
+                </svg>
+              </span>
+            ) : null}
+            {room.blocked ? <span className="rooms__tag">{t('chat.list.blocked')}</span> : null}
+            {room.unread > 0 ? (
+              <span className="rooms__unread">
+                <span aria-hidden="true">{room.unread > 99 ? '99+' : room.unread}</span>
+                <span className="visually-hidden">{t('chat.list.unread', { count: room.unread })}</span>
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </LangLink>
+    </li>
+  );
+}
+
+function ChatroomList() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const auth = useAuth();
+  const me = profileId();
+  const [rooms, setRooms] = useState<ChatroomSummary[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [now, setNow] = useState(() => new Date());
+  const request = useRef(0);
+  const roomsRef = useRef<ChatroomSummary[] | null>(null);
+  roomsRef.current = rooms;
+
+  const load = useCallback(async (after: string | null) => {
+    const id = ++request.current;
+    try {
+      const r = await getChatrooms(after ?? undefined);
+      if (id !== request.current || r === null) return;
+      if (!r.ok) {
+        setError({ key: 'errors.validation' });
+        return;
+      }
+      setError(null);
+      setChatUnread(r.data.unread_total);
+      setNow(new Date());
+      setRooms((prev) => {
+        if (!after || !prev) return r.data.chatrooms;
+        const seen = new Set(prev.map((room) => room.id));
+        return [...prev, ...r.data.chatrooms.filter((room) => !seen.has(room.id))];
+      });
+      setCursor(r.data.next_cursor);
+    } catch (err) {
+      if (id === request.current) setError(errorMessage(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  // Live: a message moves its room to the top; an unknown room reloads the list.
+  useEffect(
+    () =>
+      realtime.subscribe((event) => {
+        const list = roomsRef.current;
+        if (event.type === 'synced') {
+          void load(null);
+          return;
+        }
+        if (!list) return;
+        if (event.type === 'message') {
+          const room = list.find((r) => r.id === event.message.chatroom_id);
+          if (!room) {
+            void load(null);
+            return;
+          }
+          setNow(new Date());
+          setRooms((prev) =>
+            (prev ?? [])
+              .map((r) => (r.id === room.id ? withMessage(r, event.message) : r))
+              .sort(byLastMessage),
+          );
+        } else if (event.type === 'message_deleted') {
+          setRooms((prev) =>
+            (prev ?? []).map((r) =>
+              r.last_message?.id === event.message.id && r.id === event.message.chatroom_id
+                ? { ...r, last_message: { ...r.last_message, deleted: true, preview: null } }
+                : r,
+            ),
+          );
+        } else if (event.type === 'unread') {
+          setRooms((prev) =>
+            (prev ?? []).map((r) => (r.id === event.chatroom_id ? { ...r, unread: event.unread } : r)),
+          );
+        }
+      }),
+    [load],
+  );
+
+  const more = async () => {
+    if (!cursor) return;
+    setLoadingMore(true);
+    await load(cursor);
+    setLoadingMore(false);
+  };
+
+  return (
+    <section className="page rooms" aria-labelledby="rooms-heading">
+      <h1 id="rooms-heading" className="page__title">
+        {t('chat.list.heading')}
+      </h1>
+      <Alert kind="error">{error ? t(error.key, localizeParams(lang, error.params)) : null}</Alert>
+      {rooms === null ? (
+        error ? null : (
+          <Spinner />
+        )
+      ) : rooms.length === 0 ? (
+        <div className="empty">
+          <p>{t('chat.list.empty')}</p>
+          <p className="muted small">
+            {t(auth.profile?.role_id === 2 ? 'chat.list.emptyCreator' : 'chat.list.emptyFan')}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="rooms__list" aria-label={t('chat.list.label')}>
+            {rooms.map((room) => (
+              <RoomRow key={room.id} room={room} me={me} now={now} />
+            ))}
+          </ul>
+          {cursor ? (
+            <div className="rooms__more">
+              <Button
+                variant="secondary"
+                onClick={more}
+                busy={loadingMore}
+                busyLabel={t('chat.list.loadingMore')}
+              >
+                {t('chat.list.more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /chatroom: my chatrooms, last message first, with unread counts, updated live. */
+export default function ChatroomListPage() {
+  return (
+    <RequireAuth>
+      <ChatroomList />
+    </RequireAuth>
+  );
+}

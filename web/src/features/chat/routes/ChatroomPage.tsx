@@ -1,0 +1,661 @@
+import { businessConfig } from '@app/shared/config';
+import { ROLE } from '@app/shared/roles';
+import type { ChatroomDetail, MessageView } from '@app/shared/schemas/chat';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLang } from '../../../app/lang-context.ts';
+import { RequireAuth } from '../../../app/RequireAuth.tsx';
+import { Alert } from '../../../components/Alert.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { ImageViewer, type ViewerImage } from '../../../components/ImageViewer.tsx';
+import { LangLink } from '../../../components/LangLink.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { realtime } from '../../../lib/realtime.ts';
+import { profileId, useAuth } from '../../../lib/session.ts';
+import { errorMessage, localizeParams, type Message, validationMessage } from '../../store/messages.ts';
+import { mayHaveCharged, newIdempotencyKey } from '../../store/purchase-key.ts';
+import { setBlocked } from '../api/block.ts';
+import { createChatroom } from '../api/createChatroom.ts';
+import { deleteMessage } from '../api/deleteMessage.ts';
+import { getChatHistory } from '../api/getChatHistory.ts';
+import { getChatroom } from '../api/getChatroom.ts';
+import { setMuted } from '../api/mute.ts';
+import { readChatroom } from '../api/readChatroom.ts';
+import { sendMessage } from '../api/sendMessage.ts';
+import { Avatar, peerName } from '../components/Avatar.tsx';
+import { Composer } from '../components/Composer.tsx';
+import { MessageItem, stampName } from '../components/MessageItem.tsx';
+import { ReportDialog, RoomMenu } from '../components/RoomMenu.tsx';
+import { StampPicker } from '../components/StampPicker.tsx';
+import { stampSrc } from '../stamp-art.ts';
+import { formatDay, lastReadByPeer, mergeMessages, withDays } from '../timeline.ts';
+import { setChatUnread } from '../unread.ts';
+import '../chat.css';
+
+/** Near the bottom: new messages scroll into view; further up, a "new messages" button appears. */
+const STICKY_PX = 120;
+const READ_DELAY_MS = 400;
+
+const nearBottom = (el: HTMLElement | null) =>
+  !el || el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_PX;
+
+type Scroll = { to: 'bottom' } | { to: 'keep'; height: number; top: number } | null;
+
+interface Pending {
+  what: string;
+  uuid: string;
+}
+
+function Room({ initial }: { initial: ChatroomDetail }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const me = profileId() ?? '';
+  const auth = useAuth();
+  const [detail, setDetail] = useState(initial);
+  const [messages, setMessages] = useState<MessageView[]>([]);
+  const [older, setOlder] = useState<string | null>(null);
+  const [historyError, setHistoryError] = useState<Message | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<Message | null>(null);
+  const [retrySafe, setRetrySafe] = useState(false);
+  const [stampsOpen, setStampsOpen] = useState(false);
+  const [stampError, setStampError] = useState<Message | null>(null);
+  const [stampRetrySafe, setStampRetrySafe] = useState(false);
+  const [stampSending, setStampSending] = useState(false);
+  const [toDelete, setToDelete] = useState<MessageView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuBusy, setMenuBusy] = useState(false);
+  const [blockAsk, setBlockAsk] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<Message | null>(null);
+  const [newBelow, setNewBelow] = useState(false);
+  const [viewer, setViewer] = useState<{ index: number } | null>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const scroll = useRef<Scroll>(null);
+  const pendingText = useRef<Pending | null>(null);
+  const pendingStamp = useRef<Pending | null>(null);
+  const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const unreadWhileHidden = useRef(false);
+  const wasConnected = useRef(false);
+  const room = detail.id;
+  const name = peerName(detail.peer, t('chat.noName'));
+  const isFanSide = detail.chat.pays;
+
+  useEffect(() => setDetail(initial), [initial]);
+
+  // A success message goes away by itself.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 5000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  // After each change of the list: to the bottom, or where the reader was before older messages came.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change
+  useLayoutEffect(() => {
+    const el = logRef.current;
+    const want = scroll.current;
+    scroll.current = null;
+    if (!el || !want) return;
+    if (want.to === 'bottom') {
+      el.scrollTop = el.scrollHeight;
+      setNewBelow(false);
+    } else {
+      el.scrollTop = want.top + (el.scrollHeight - want.height);
+    }
+  }, [messages]);
+
+  /** Re-reads the room (price, lock, blocks, usable points); only the last one asked for is applied. */
+  const detailRequest = useRef(0);
+  const refreshDetail = useCallback(() => {
+    const id = ++detailRequest.current;
+    getChatroom(room)
+      .then((r) => {
+        if (r?.ok && id === detailRequest.current) setDetail(r.data);
+      })
+      .catch(() => {
+        // The room as shown stays; the next send tells what changed.
+      });
+  }, [room]);
+
+  const markRead = useCallback(() => {
+    if (readTimer.current) clearTimeout(readTimer.current);
+    readTimer.current = setTimeout(() => {
+      readTimer.current = null;
+      if (document.visibilityState === 'hidden') {
+        unreadWhileHidden.current = true;
+        return;
+      }
+      readChatroom(room, me || null)
+        .then((r) => {
+          if (r?.ok) setChatUnread(r.data.unread_total);
+        })
+        .catch(() => {
+          // The badge catches up on the next read or push.
+        });
+    }, READ_DELAY_MS);
+  }, [room, me]);
+
+  useEffect(
+    () => () => {
+      if (readTimer.current) clearTimeout(readTimer.current);
+    },
+    [],
+  );
+
+  // Back to the tab with messages read meanwhile by nobody: read them now.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && unreadWhileHidden.current) {
+        unreadWhileHidden.current = false;
+        markRead();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [markRead]);
+
+  // The newest page of the history, then read.
+  useEffect(() => {
+    let live = true;
+    setLoaded(false);
+    getChatHistory(room)
+      .then((r) => {
+        if (!live || r === null) return;
+        if (!r.ok) {
+          setHistoryError(validationMessage(r));
+          return;
+        }
+        const page = [...r.data.messages].reverse();
+        scroll.current = { to: 'bottom' };
+        setMessages((prev) => mergeMessages(prev, page));
+        setOlder(r.data.next_cursor);
+        const newest = page.at(-1);
+        if (newest) realtime.seen(room, newest.id);
+        setLoaded(true);
+        markRead();
+      })
+      .catch((err: unknown) => {
+        if (live) setHistoryError(errorMessage(err));
+      });
+    return () => {
+      live = false;
+    };
+  }, [room, markRead]);
+
+  const add = useCallback((incoming: MessageView[], forceBottom = false) => {
+    if (incoming.length === 0) return;
+    const stick = forceBottom || nearBottom(logRef.current);
+    scroll.current = stick ? { to: 'bottom' } : null;
+    if (!stick) setNewBelow(true);
+    setMessages((prev) => mergeMessages(prev, incoming));
+  }, []);
+
+  // Live: pushes of this room (and the catch-up after a reconnect).
+  useEffect(
+    () =>
+      realtime.subscribe((event) => {
+        if (event.type === 'message' && event.message.chatroom_id === room) {
+          add([event.message], event.message.sender_id === me && !event.catchUp);
+          if (event.message.sender_id !== me) markRead();
+        } else if (event.type === 'message_deleted' && event.message.chatroom_id === room) {
+          setMessages((prev) => mergeMessages(prev, [event.message]));
+        } else if (event.type === 'read' && event.chatroom_id === room && event.reader_id !== me) {
+          setDetail((d) => ({ ...d, peer_read_at: event.read_at }));
+        } else if (event.type === 'status') {
+          if (event.connected) wasConnected.current = true;
+        } else if (event.type === 'synced') {
+          // Prices, locks and blocks may have changed while away.
+          refreshDetail();
+        }
+      }),
+    [room, me, add, markRead, refreshDetail],
+  );
+
+  const loadOlder = async () => {
+    if (!older) return;
+    setLoadingOlder(true);
+    try {
+      const r = await getChatHistory(room, older);
+      if (r?.ok) {
+        const el = logRef.current;
+        scroll.current = el ? { to: 'keep', height: el.scrollHeight, top: el.scrollTop } : null;
+        setMessages((prev) => mergeMessages(prev, [...r.data.messages].reverse()));
+        setOlder(r.data.next_cursor);
+      }
+    } catch (err) {
+      setHistoryError(errorMessage(err));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  /** What a refusal tells about the room: it changes what the send box offers. */
+  const learnFrom = (err: unknown) => {
+    if (!(err instanceof ApiError)) return;
+    if (err.code === 'chat_locked') setDetail((d) => ({ ...d, chat: { ...d.chat, locked: true } }));
+    if (err.code === 'chat_blocked') setDetail((d) => ({ ...d, blocked_by_peer: true }));
+    if (err.code === 'chat_you_blocked') setDetail((d) => ({ ...d, blocked: true }));
+    if (err.code === 'insufficient_chat_points' || err.code === 'insufficient_points') {
+      refreshDetail();
+    }
+  };
+
+  const spent = (points: number) =>
+    setDetail((d) =>
+      d.chat.usable_points === null
+        ? d
+        : { ...d, chat: { ...d.chat, usable_points: Math.max(0, d.chat.usable_points - points) } },
+    );
+
+  const send = async (
+    body: { text: string } | { stamp_id: string },
+    pending: RefObject<Pending | null>,
+    what: string,
+    onError: (m: Message | null, retry: boolean) => void,
+  ): Promise<boolean> => {
+    // One key per message: a retry of the same text (or stamp) after an unknown outcome reuses it.
+    if (pending.current?.what !== what) pending.current = { what, uuid: newIdempotencyKey() };
+    const { uuid } = pending.current;
+    onError(null, false);
+    try {
+      const r = await sendMessage({ chatroom_id: room, uuid, ...body });
+      if (r === null) return false;
+      if (!r.ok) {
+        pending.current = null;
+        onError(validationMessage(r, { max: businessConfig.chat.messageMaxLength }), false);
+        return false;
+      }
+      pending.current = null;
+      if (r.data.points > 0) {
+        // At once on screen, then the server's figure (the spend order may have used leaves).
+        if (!r.data.replayed) spent(r.data.points);
+        refreshDetail();
+      }
+      add([r.data.message], true);
+      realtime.seen(room, r.data.message.id);
+      return true;
+    } catch (err) {
+      const retry = mayHaveCharged(err);
+      if (!retry) pending.current = null;
+      learnFrom(err);
+      onError(errorMessage(err, 'errors.sendFailed'), retry);
+      return false;
+    }
+  };
+
+  const sendText = async (text: string) => {
+    setSending(true);
+    try {
+      return await send({ text }, pendingText, text, (m, retry) => {
+        setSendError(m);
+        setRetrySafe(retry);
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sendStamp = async (stamp: { id: string; name: string; cost: number }) => {
+    setStampSending(true);
+    try {
+      const ok = await send({ stamp_id: stamp.id }, pendingStamp, stamp.id, (m, retry) => {
+        setStampError(m);
+        setStampRetrySafe(retry);
+      });
+      if (ok) {
+        setStampsOpen(false);
+        setNotice('chat.stamps.sent');
+      }
+    } finally {
+      setStampSending(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    setActionError(null);
+    try {
+      const r = await deleteMessage(room, toDelete.id);
+      if (r?.ok) {
+        setMessages((prev) => mergeMessages(prev, [r.data.message]));
+        setNotice('chat.room.deleted');
+      }
+      setToDelete(null);
+    } catch (err) {
+      setActionError(errorMessage(err));
+      setToDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const toggleMute = async () => {
+    setMenuBusy(true);
+    setActionError(null);
+    try {
+      const r = await setMuted(room, !detail.muted);
+      if (r?.ok) {
+        setDetail((d) => ({ ...d, muted: r.data.muted }));
+        setNotice(r.data.muted ? 'chat.menu.muted' : 'chat.menu.unmuted');
+      }
+      setMenuOpen(false);
+    } catch (err) {
+      setActionError(errorMessage(err));
+      setMenuOpen(false);
+    } finally {
+      setMenuBusy(false);
+    }
+  };
+
+  const changeBlock = async (blocked: boolean) => {
+    setMenuBusy(true);
+    setActionError(null);
+    try {
+      const r = await setBlocked(room, blocked);
+      if (r?.ok) {
+        setDetail((d) => ({ ...d, blocked: r.data.blocked }));
+        setNotice(r.data.blocked ? 'chat.menu.blocked' : 'chat.menu.unblocked');
+      }
+    } catch (err) {
+      setActionError(errorMessage(err));
+    } finally {
+      setMenuBusy(false);
+      setBlockAsk(false);
+      setMenuOpen(false);
+    }
+  };
+
+  const images = useMemo(() => {
+    const list: { id: string; image: ViewerImage }[] = [];
+    for (const m of messages) {
+      if (m.deleted || m.kind !== 'stamp') continue;
+      const stamp = stampName(m.stamp_id, lang);
+      list.push({ id: m.id, image: { src: stampSrc(m.stamp_id), title: stamp, alt: stamp } });
+    }
+    return list;
+  }, [messages, lang]);
+
+  const openImage = (m: MessageView) => {
+    const index = images.findIndex((i) => i.id === m.id);
+    if (index >= 0) setViewer({ index });
+  };
+
+  const readMark = lastReadByPeer(messages, me, detail.peer_read_at);
+  const items = withDays(messages);
+  const canDelete = auth.profile !== null;
+  const connected = auth.websocket_connected;
+
+  return (
+    <div className="chat-room">
+      <div className="chat-room__bar">
+        <LangLink to="/chatroom" className="chat-room__back" aria-label={t('chat.room.back')}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </LangLink>
+        <Avatar peer={detail.peer} size={36} />
+        <h1 className="chat-room__name">{name}</h1>
+        {detail.muted ? (
+          <span className="chat-room__flag">
+            <span className="visually-hidden">{t('chat.list.muted')}</span>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6V11c0-3-1.6-5.6-4.5-6.3V4a1.5 1.5 0 0 0-3 0v.7c-.6.1-1.1.4-1.6.7L18 16ZM3.3 2.3 2 3.6l4.2 4.2A6.8 6.8 0 0 0 6 11v5l-2 2v1h14.4l2 2 1.3-1.3Z"
+              />
+            </svg>
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="chat-room__menu"
+          aria-label={t('chat.menu.open')}
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="5" r="2" fill="currentColor" />
+            <circle cx="12" cy="12" r="2" fill="currentColor" />
+            <circle cx="12" cy="19" r="2" fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+      {wasConnected.current && !connected ? (
+        <p className="chat-room__offline" role="status">
+          {t('chat.room.reconnecting')}
+        </p>
+      ) : null}
+      {notice ? (
+        <div className="chat-room__notice">
+          <Alert kind="success">
+            <span>{t(notice)}</span>
+            <button
+              type="button"
+              className="chat-room__dismiss"
+              onClick={() => setNotice(null)}
+              aria-label={t('common.actions.close')}
+            >
+              ×
+            </button>
+          </Alert>
+        </div>
+      ) : null}
+      {actionError ? (
+        <div className="chat-room__notice">
+          <Alert kind="error">{t(actionError.key, localizeParams(lang, actionError.params))}</Alert>
+        </div>
+      ) : null}
+      <div
+        ref={logRef}
+        className="chat-room__log"
+        role="log"
+        aria-label={t('chat.room.log', { name })}
+        onScroll={() => {
+          if (newBelow && nearBottom(logRef.current)) setNewBelow(false);
+        }}
+      >
+        {older ? (
+          <div className="chat-room__older">
+            <Button
+              variant="secondary"
+              onClick={loadOlder}
+              busy={loadingOlder}
+              busyLabel={t('chat.room.loadingEarlier')}
+            >
+              {t('chat.room.earlier')}
+            </Button>
+          </div>
+        ) : null}
+        {historyError ? (
+          <Alert kind="error">{t(historyError.key, localizeParams(lang, historyError.params))}</Alert>
+        ) : null}
+        {!loaded && !historyError ? <Spinner /> : null}
+        {loaded && messages.length === 0 ? (
+          <p className="chat-room__start">
+            {t(isFanSide ? 'chat.room.startFan' : 'chat.room.startCreator', { name })}
+          </p>
+        ) : null}
+        <ol className="chat-room__messages">
+          {items.map((item) =>
+            item.type === 'day' ? (
+              <li key={item.key} className="chat-room__day" aria-hidden="false">
+                <span>{formatDay(lang, item.iso)}</span>
+              </li>
+            ) : (
+              <MessageItem
+                key={item.key}
+                message={item.message}
+                mine={item.message.sender_id === me}
+                read={item.message.id === readMark}
+                onDelete={canDelete ? setToDelete : undefined}
+                onOpenImage={openImage}
+              />
+            ),
+          )}
+        </ol>
+      </div>
+      {newBelow ? (
+        <button
+          type="button"
+          className="chat-room__new"
+          onClick={() => {
+            const el = logRef.current;
+            if (el) el.scrollTop = el.scrollHeight;
+            setNewBelow(false);
+          }}
+        >
+          {t('chat.room.newMessages')}
+        </button>
+      ) : null}
+      <Composer
+        detail={detail}
+        sending={sending}
+        error={sendError}
+        retrySafe={retrySafe}
+        onSend={sendText}
+        onStamps={
+          isFanSide && auth.profile?.role_id !== ROLE.CREATOR
+            ? () => {
+                setStampError(null);
+                setStampsOpen(true);
+              }
+            : undefined
+        }
+        onUnblock={() => void changeBlock(false)}
+      />
+      <StampPicker
+        open={stampsOpen}
+        usable={detail.chat.usable_points ?? 0}
+        sending={stampSending}
+        error={stampError}
+        retrySafe={stampRetrySafe}
+        onSend={(s) => void sendStamp(s)}
+        onClose={() => setStampsOpen(false)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('chat.room.deleteTitle')}
+        confirmLabel={t('chat.room.deleteConfirm')}
+        busy={deleting}
+        busyLabel={t('chat.room.deleting')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      >
+        <p>{t(toDelete && toDelete.cost > 0 ? 'chat.room.deleteBodyPaid' : 'chat.room.deleteBody')}</p>
+      </ConfirmDialog>
+      <RoomMenu
+        open={menuOpen && !blockAsk && !reportOpen}
+        muted={detail.muted}
+        blocked={detail.blocked}
+        reported={detail.reported}
+        busy={menuBusy}
+        onMute={() => void toggleMute()}
+        onBlock={() => (detail.blocked ? void changeBlock(false) : setBlockAsk(true))}
+        onReport={() => setReportOpen(true)}
+        onClose={() => setMenuOpen(false)}
+      />
+      <ConfirmDialog
+        open={blockAsk}
+        title={t('chat.menu.blockTitle', { name })}
+        confirmLabel={t('chat.menu.blockConfirm')}
+        busy={menuBusy}
+        busyLabel={t('chat.menu.working')}
+        onConfirm={() => void changeBlock(true)}
+        onCancel={() => setBlockAsk(false)}
+      >
+        <p>{t('chat.menu.blockBody')}</p>
+      </ConfirmDialog>
+      <ReportDialog
+        open={reportOpen}
+        chatroomId={room}
+        name={name}
+        onDone={() => {
+          setReportOpen(false);
+          setMenuOpen(false);
+          setDetail((d) => ({ ...d, reported: true }));
+          setNotice('chat.report.done');
+        }}
+        onClose={() => setReportOpen(false)}
+      />
+      <ImageViewer
+        images={images.map((i) => i.image)}
+        visible={viewer !== null}
+        index={viewer?.index ?? 0}
+        onClose={() => setViewer(null)}
+        onIndexChange={(index) => setViewer({ index })}
+      />
+    </div>
+  );
+}
+
+function ChatroomScreen() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const { username = '' } = useParams();
+  const [detail, setDetail] = useState<ChatroomDetail | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setDetail(null);
+    setError(null);
+    (async () => {
+      try {
+        const r = await getChatroom(username).catch(async (err: unknown) => {
+          // The first visit to a creator's room makes it.
+          if (err instanceof ApiError && err.code === 'chatroom_not_found' && !username.includes('_'))
+            return createChatroom({ username });
+          throw err;
+        });
+        if (!live || r === null) return;
+        if (r.ok) setDetail(r.data);
+        else setError({ key: 'errors.chatroomNotFound' });
+      } catch (err) {
+        if (live) setError(errorMessage(err, 'errors.chatroomCreateFailed'));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [username]);
+
+  if (error) {
+    return (
+      <section className="page chat-room__error" aria-labelledby="room-error">
+        <h1 id="room-error" className="page__title">
+          {t('common.titles.chatroom')}
+        </h1>
+        <Alert kind="error">{t(error.key, localizeParams(lang, error.params))}</Alert>
+        <LangLink to="/chatroom" className="btn btn--secondary btn--block">
+          {t('chat.room.toList')}
+        </LangLink>
+      </section>
+    );
+  }
+  if (!detail) return <Spinner />;
+  return <Room key={detail.id} initial={detail} />;
+}
+
+/** /chatroom/{username}: the room with a creator (or a fan), without the site header. */
+export default function ChatroomPage() {
+  return (
+    <RequireAuth>
+      <ChatroomScreen />
+    </RequireAuth>
+  );
+}

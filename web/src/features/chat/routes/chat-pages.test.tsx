@@ -1,0 +1,340 @@
+import type { ChatroomDetail, ChatroomSummary, MessageView } from '@app/shared/schemas/chat';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/router.tsx';
+import { setRuntimeConfig } from '../../../lib/config.ts';
+import { createI18n } from '../../../lib/i18n.ts';
+import { realtime } from '../../../lib/realtime.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+
+const ROOM = 'creator1_fan1';
+const ulid = (n: number) => `01J${String(n).padStart(23, '0')}`;
+
+const balance = (mushroom: number) => ({
+  mushroom,
+  leaf: 0,
+  original: 0,
+  total: mushroom,
+  nearest_expiry: null,
+  expiring_soon: null,
+});
+
+const peer = { id: 'creator1', role_id: 2, username: 'sakura', nickname: '桜井さくら', profile_image: null };
+
+const summary = (over: Partial<ChatroomSummary> = {}): ChatroomSummary => ({
+  id: ROOM,
+  status: 'open',
+  side: 'fan',
+  peer,
+  unread: 0,
+  last_message: null,
+  last_message_at: '2026-05-20T01:00:00.000Z',
+  muted: false,
+  blocked: false,
+  blocked_by_peer: false,
+  reported: false,
+  ...over,
+});
+
+const detail = (
+  over: Partial<ChatroomDetail> = {},
+  chat: Partial<ChatroomDetail['chat']> = {},
+): ChatroomDetail => ({
+  ...summary(),
+  chat: { pays: true, cost: 3, locked: false, reject_free_points: false, usable_points: 100, ...chat },
+  balance: balance(100),
+  peer_read_at: null,
+  ...over,
+});
+
+const message = (n: number, over: Partial<MessageView> = {}): MessageView => ({
+  id: ulid(n),
+  chatroom_id: ROOM,
+  sender_id: 'creator1',
+  kind: 'text',
+  text: `message ${n}`,
+  file: null,
+  stamp_id: null,
+  cost: 0,
+  deleted: null,
+  created_at: `2026-05-20T01:0${n}:00.000Z`,
+  ...over,
+});
+
+/** A WebSocket double for the tab's realtime client. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  readyState = 0;
+  onopen: ((ev: Event) => void) | null = null;
+  onclose: ((ev: CloseEvent) => void) | null = null;
+  onerror: ((ev: Event) => void) | null = null;
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.(new Event('open'));
+    });
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  push(data: unknown) {
+    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
+  }
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+function serve(fetchMock: ReturnType<typeof stubBoundary>, handlers: Record<string, Handler | Handler[]>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const path =
+      String(input)
+        .replace(/^\/api/, '')
+        .split('?')[0] ?? '';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body });
+    const h = handlers[`${method} ${path}`];
+    const handler = Array.isArray(h) ? h.shift() : h;
+    if (!handler) throw new Error(`unexpected ${method} ${path}`);
+    return handler(body);
+  });
+  return calls;
+}
+
+const ok = (body: unknown) => () => jsonResponse({ status: 200, body });
+const fail = (status: number, code: string) => () =>
+  jsonResponse({ status, statusText: 'Error', body: { code, message: code } });
+
+function renderAt(path: string) {
+  render(
+    <I18nextProvider i18n={createI18n('ja')}>
+      <RouterProvider router={createMemoryRouter(routes(), { initialEntries: [path] })} />
+    </I18nextProvider>,
+  );
+}
+
+describe('chat screens', () => {
+  let fetchMock: ReturnType<typeof stubBoundary>;
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
+    clearCookies();
+    fetchMock = stubBoundary();
+    FakeSocket.last = null;
+    vi.stubGlobal('WebSocket', FakeSocket);
+    saveSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      refresh_token_expires_at: '2030-01-01T00:00:00Z',
+      profile_id: 'fan1',
+      role_id: 4,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    realtime.reset();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("makes the creator's room on the first visit, shows the cost and the balance, and reads it", async () => {
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': fail(404, 'chatroom_not_found'),
+      'POST /chatroom/create': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(2), message(1)], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    expect(await screen.findByRole('heading', { name: '桜井さくら' })).toBeTruthy();
+    expect(screen.getByTestId('chat-cost').textContent).toBe('1通 = キノコ3個');
+    expect(screen.getByTestId('chat-balance').textContent).toBe('100');
+    const log = screen.getByRole('log', { name: '桜井さくらさんとのメッセージ' });
+    expect(await within(log).findByText('message 1')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/chatroom/create')?.body).toEqual({ username: 'sakura' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/chatroom/read')).toBe(true));
+    expect(calls.find((c) => c.path === '/chatroom/read')?.body).toEqual({
+      chatroom_id: ROOM,
+      profile_id: 'fan1',
+    });
+    // No site header on the room.
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('sends with a uuid, retries a lost answer with the same uuid, and takes the price off the balance', async () => {
+    const sent = message(3, { sender_id: 'fan1', text: 'こんにちは', cost: 3 });
+    /** The server's figure: 3 leaves and mushrooms fewer once the message is stored. */
+    let usable = 100;
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chatroom/${ROOM}`]: () =>
+        jsonResponse({ status: 200, body: detail({}, { usable_points: usable }) }),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'POST /chat': [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => {
+          usable -= 3;
+          return jsonResponse({ status: 200, body: { message: sent, points: 3, replayed: false } });
+        },
+      ],
+    });
+    renderAt('/ja/chatroom/sakura');
+    const box = await screen.findByRole('textbox', { name: 'メッセージ' });
+    fireEvent.change(box, { target: { value: 'こんにちは' } });
+    fireEvent.click(screen.getByRole('button', { name: '送信（キノコ3個）' }));
+    expect(await screen.findByText('もう一度送っても、二重に支払われることはありません。')).toBeTruthy();
+    expect(screen.getByTestId('chat-balance').textContent).toBe('100');
+    fireEvent.click(screen.getByRole('button', { name: '送信（キノコ3個）' }));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('こんにちは')).toBeTruthy();
+    expect(screen.getByTestId('chat-balance').textContent).toBe('97');
+    // Re-read from the server after the paid message: still exactly one price off.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === `/chatroom/${ROOM}`).length).toBeGreaterThan(0),
+    );
+    expect(screen.getByTestId('chat-balance').textContent).toBe('97');
+    const sends = calls
+      .filter((c) => c.path === '/chat')
+      .map((c) => c.body as { uuid: string; text: string });
+    expect(sends).toHaveLength(2);
+    expect(sends[0]?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sends[1]?.uuid).toBe(sends[0]?.uuid);
+    expect(sends[0]).toMatchObject({ chatroom_id: ROOM, text: 'こんにちは' });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a new message after a definitive refusal gets a new uuid', async () => {
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'GET /chatroom/creator1_fan1': ok(detail({}, { locked: true })),
+      'POST /chat': [fail(403, 'chat_locked')],
+    });
+    renderAt('/ja/chatroom/sakura');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'メッセージ' }), {
+      target: { value: 'やあ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '送信（キノコ3個）' }));
+    // The lock now shows on the send box, which no longer takes text.
+    expect(await screen.findAllByText('このユーザーのチャット機能は現在ロックされています。')).toBeTruthy();
+    expect(screen.queryByText('もう一度送っても、二重に支払われることはありません。')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'メッセージ' }) as HTMLTextAreaElement).disabled).toBe(true);
+    expect(calls.filter((c) => c.path === '/chat')).toHaveLength(1);
+  });
+
+  it('says when the mushrooms do not cover a message and links to the store', async () => {
+    serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail({}, { usable_points: 2 })),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    expect(await screen.findByText('このメッセージを送るためのキノコが足りません。')).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: 'キノコを購入' });
+    expect(links.every((l) => l.getAttribute('href') === '/ja/store')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'メッセージ' }), { target: { value: 'x' } });
+    expect((screen.getByRole('button', { name: '送信（キノコ3個）' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows pushed messages live, reads them, and shows deletions with their placeholder', async () => {
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(1)], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    const log = await screen.findByRole('log');
+    await within(log).findByText('message 1');
+    await waitFor(() => expect(FakeSocket.last?.readyState).toBe(1));
+    expect(new URL(FakeSocket.last?.url ?? '').searchParams.get('profile_id')).toBe('fan1');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/chatroom/read')).toHaveLength(1));
+    FakeSocket.last?.push({ type: 'message', message: message(2, { text: 'live!' }) });
+    expect(await within(log).findByText('live!')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/chatroom/read')).toHaveLength(2), {
+      timeout: 2000,
+    });
+    FakeSocket.last?.push({
+      type: 'message_deleted',
+      message: message(2, { text: null, deleted: 'terms' }),
+    });
+    expect(await within(log).findByText('利用規約違反のため削除されました')).toBeTruthy();
+    expect(within(log).queryByText('live!')).toBeNull();
+  });
+
+  it('deletes my own message after a confirmation', async () => {
+    const mine = message(1, { sender_id: 'fan1', text: '間違えた', cost: 3 });
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [mine], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'POST /chat/delete': ok({ message: { ...mine, text: null, deleted: 'sender' } }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    fireEvent.click(await screen.findByRole('button', { name: /のメッセージを削除$/ }));
+    expect(await screen.findByText(/使ったキノコは戻りません/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('送信者が削除しました')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/chat/delete')?.body).toEqual({ id: `${ROOM}.${ulid(1)}` });
+  });
+
+  it('lists the rooms with their unread counts and moves a room up on a push', async () => {
+    const other = summary({
+      id: 'creator2_fan1',
+      peer: { ...peer, id: 'creator2', username: 'ren', nickname: '蓮' },
+      last_message_at: '2026-05-20T02:00:00.000Z',
+      last_message: {
+        id: ulid(5),
+        kind: 'stamp',
+        preview: null,
+        sender_id: 'fan1',
+        deleted: false,
+        at: '2026-05-20T02:00:00.000Z',
+      },
+    });
+    serve(fetchMock, {
+      'GET /chatroom/list': ok({
+        chatrooms: [other, summary({ unread: 2 })],
+        unread_total: 2,
+        next_cursor: null,
+      }),
+    });
+    renderAt('/ja/chatroom');
+    const list = await screen.findByRole('list', { name: 'チャットルーム一覧' });
+    let rows = within(list).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('あなた：スタンプ');
+    expect(rows[1]?.textContent).toContain('未読2件');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/ja/chatroom/sakura');
+    await waitFor(() => expect(FakeSocket.last?.readyState).toBe(1));
+    FakeSocket.last?.push({
+      type: 'message',
+      message: message(9, { text: 'おはよう', created_at: '2026-05-20T03:00:00.000Z' }),
+    });
+    FakeSocket.last?.push({ type: 'unread', chatroom_id: ROOM, unread: 3, unread_total: 3 });
+    await waitFor(() => {
+      rows = within(list).getAllByRole('listitem');
+      expect(rows[0]?.textContent).toContain('おはよう');
+      expect(rows[0]?.textContent).toContain('未読3件');
+    });
+    // The header badge follows the total.
+    expect(screen.getByRole('link', { name: 'チャット（未読3件）' })).toBeTruthy();
+  });
+});
