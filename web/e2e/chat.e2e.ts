@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   expectPath,
@@ -22,8 +23,45 @@ const DAY_MS = 25 * 60 * 60 * 1000;
 /** `SHOTS_DIR=/tmp/shots/chat npm run test:e2e -- chat` saves the screens at 390×844. */
 const SHOTS = process.env.SHOTS_DIR;
 
+/** A 480×320 PNG (a sunset gradient with a round sun), made here so the test needs no fixture file. */
+function photo(): Buffer {
+  const w = 480;
+  const h = 320;
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0;
+    for (let x = 0; x < w; x++) {
+      const i = y * (w * 3 + 1) + 1 + x * 3;
+      const sun = (x - 320) ** 2 + (y - 130) ** 2 < 55 ** 2;
+      raw[i] = sun ? 255 : 250 - (y * 90) / h;
+      raw[i + 1] = sun ? 214 : 140 + (y * 60) / h;
+      raw[i + 2] = sun ? 92 : 90 + (y * 120) / h;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 async function shot(page: Page, lang: Lang, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-${name}.png` });
+  if (!SHOTS) return;
+  await page.waitForTimeout(400); // transitions (the viewer's rotation) settle
+  await page.screenshot({ path: `${SHOTS}/${lang}-${name}.png` });
 }
 
 async function newPage(browser: Browser) {
@@ -115,7 +153,7 @@ const messages = (page: Page, t: T, name: string) =>
 for (const lang of LANGS) {
   const t: T = (ns, key, vars) => text(lang, ns, key, vars);
 
-  test(`[${lang}] a fan pays for a message and a stamp, the creator sees both live and replies, a block refuses the fan`, async ({
+  test(`[${lang}] a fan pays for a message, a stamp and a photo, the creator sees them live and replies, a block refuses the fan`, async ({
     browser,
     request,
   }) => {
@@ -190,7 +228,24 @@ for (const lang of LANGS) {
       // The fan sees the reply live; the balance did not move for it.
       await expect(fanLog.getByText('ありがとう！ Thanks for the stamp!')).toBeVisible();
       await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - PRICE - STAMP.cost));
-      await shot(fan, lang, 'room-fan');
+
+      // A photo: uploaded to the presigned URL, then sent as a paid message; both see it.
+      await fan
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: photo() });
+      await expect(fan.getByText('sunset.png')).toBeVisible();
+      await fan.getByRole('button', { name: t('chat', 'composer.sendPaid', { cost: PRICE }) }).click();
+      const photoButton = t('chat', 'room.openImage');
+      await expect(fanLog.getByRole('button', { name: photoButton })).toBeVisible();
+      await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - 2 * PRICE - STAMP.cost));
+      await expect(creatorLog.getByRole('button', { name: photoButton })).toBeVisible();
+      await creatorLog.getByRole('button', { name: photoButton }).click();
+      const photoViewer = creator.getByRole('dialog', { name: /:/ });
+      await expect(photoViewer.locator('[data-status="ready"]')).toBeVisible();
+      await photoViewer.getByRole('button', { name: text(lang, 'common', 'viewer.rotateRight') }).click();
+      await shot(creator, lang, 'image-viewer-photo');
+      await creator.keyboard.press('Escape');
+      await expect(photoViewer).toBeHidden();
 
       // The stamp opens in the image viewer.
       await fanLog.getByRole('button', { name: stampButton }).click();
@@ -202,13 +257,15 @@ for (const lang of LANGS) {
       await shot(fan, lang, 'image-viewer');
       await fan.keyboard.press('Escape');
       await expect(viewer).toBeHidden();
+      await shot(fan, lang, 'room-fan');
 
       // The point history shows exactly the two spends.
       await fan.goto(pathIn(lang, '/mypage/points'));
-      await expect(fan.getByTestId('balance-mushroom')).toHaveText(String(100 - PRICE - STAMP.cost));
-      const chatRow = fan.getByRole('listitem').filter({ hasText: t('points', 'history.details.chat') });
-      await expect(chatRow).toHaveCount(1);
-      await expect(chatRow).toContainText(`−${PRICE}`);
+      const spent = 2 * PRICE + STAMP.cost;
+      await expect(fan.getByTestId('balance-mushroom')).toHaveText(String(100 - spent));
+      const chatRows = fan.getByRole('listitem').filter({ hasText: t('points', 'history.details.chat') });
+      await expect(chatRows).toHaveCount(2);
+      for (const row of await chatRows.all()) await expect(row).toContainText(`−${PRICE}`);
       const giftRow = fan.getByRole('listitem').filter({ hasText: t('points', 'history.details.gift') });
       await expect(giftRow).toHaveCount(1);
       await expect(giftRow).toContainText(`−${STAMP.cost}`);
@@ -232,7 +289,7 @@ for (const lang of LANGS) {
       });
       expect(refused.status()).toBe(403);
       expect((await refused.json()).code).toBe('chat_blocked');
-      await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - PRICE - STAMP.cost));
+      await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - spent));
     } finally {
       await setClock(request, 0);
       await creator.context().close();

@@ -349,10 +349,27 @@ export function ImageViewer({ images, visible, index, onClose, onIndexChange, on
               />
             )}
           </div>
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                className="viewer__btn viewer__nav viewer__nav--prev"
+                onClick={() => go(-1)}
+                aria-label={t('common.viewer.prev')}
+              >
+                <Icon name="prev" />
+              </button>
+              <button
+                type="button"
+                className="viewer__btn viewer__nav viewer__nav--next"
+                onClick={() => go(1)}
+                aria-label={t('common.viewer.next')}
+              >
+                <Icon name="next" />
+              </button>
+            </>
+          ) : null}
           <div className="viewer__toolbar" role="toolbar" aria-label={t('common.viewer.toolbar')}>
-            {count > 1 ? (
-              <ToolButton icon="prev" label={t('common.viewer.prev')} onClick={() => go(-1)} />
-            ) : null}
             <ToolButton
               icon="zoomOut"
               label={t('common.viewer.zoomOut')}
@@ -386,9 +403,6 @@ export function ImageViewer({ images, visible, index, onClose, onIndexChange, on
               onClick={() => turn(1)}
               disabled={status !== 'ready'}
             />
-            {count > 1 ? (
-              <ToolButton icon="next" label={t('common.viewer.next')} onClick={() => go(1)} />
-            ) : null}
           </div>
           <p className="visually-hidden">{t('common.viewer.keys')}</p>
         </>

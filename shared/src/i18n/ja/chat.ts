@@ -24,6 +24,8 @@ export default {
     loadingMore: '読み込んでいます…',
   },
   room: {
+    openImage: '写真を拡大表示',
+    photo: '{{time}}の写真',
     back: 'チャット一覧に戻る',
     toList: 'チャット一覧へ',
     log: '{{name}}さんとのメッセージ',
@@ -51,6 +53,13 @@ export default {
     deleted: 'メッセージを削除しました。',
   },
   composer: {
+    attach: '写真・動画を選ぶ',
+    fileChosen: '{{name}}',
+    fileRemove: '{{name}}を取り消す',
+    fileType: '写真（JPEG・PNG・GIF・WebP）か動画（MP4・MOV）を選んでください。',
+    fileSize: '{{max}}MBまでのファイルを選んでください。',
+    uploadFailed:
+      'ファイルをアップロードできませんでした。もう一度お試しください（キノコは使われていません）。',
     label: 'メッセージ',
     placeholder: 'メッセージを入力',
     send: '送信',
@@ -59,7 +68,7 @@ export default {
     cost: '1通 = キノコ{{cost}}個',
     balanceLabel: '残高',
     buy: 'キノコを購入',
-    buyShort: '購入する',
+    buyShort: '購入',
     free: 'クリエイターからの返信は無料です。',
     noLeaves: 'このクリエイターとのチャットにはリーフを使えません（キノコでお支払いください）。',
     retrySafe: 'もう一度送っても、二重に支払われることはありません。',

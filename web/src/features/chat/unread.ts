@@ -39,9 +39,23 @@ export function loadChatUnread(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * The badge is a background read: it waits a moment after the socket is in sync, so that it
+ * does not race the screen's own first calls (a token refresh cut short by a page load would
+ * cost the session: refresh tokens rotate and a reused one revokes its family).
+ */
+const BACKGROUND_DELAY_MS = 1000;
+let pendingLoad: ReturnType<typeof setTimeout> | null = null;
+
 realtime.subscribe((event) => {
   if (event.type === 'unread') setChatUnread(event.unread_total);
-  else if (event.type === 'synced' && canChat(authStore.get().profile?.role_id)) void loadChatUnread();
+  else if (event.type === 'synced' && canChat(authStore.get().profile?.role_id)) {
+    if (pendingLoad) clearTimeout(pendingLoad);
+    pendingLoad = setTimeout(() => {
+      pendingLoad = null;
+      if (realtime.connected()) void loadChatUnread();
+    }, BACKGROUND_DELAY_MS);
+  }
 });
 
 /** The unread total for the signed-in chat member (null until known). */

@@ -1,11 +1,12 @@
 import { businessConfig } from '@app/shared/config';
 import type { ChatroomDetail } from '@app/shared/schemas/chat';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { formatNumber } from '../../points/format.ts';
 import { localizeParams, type Message } from '../../store/messages.ts';
+import { acceptAttribute, fileProblem } from '../files.ts';
 
 const MAX = businessConfig.chat.messageMaxLength;
 
@@ -34,6 +35,8 @@ interface Props {
   /** The last failure may have sent the message: the next try reuses its key. */
   retrySafe: boolean;
   onSend: (text: string) => Promise<boolean>;
+  /** Sends a picture or a video (a paid message like a text). */
+  onSendFile?: ((file: File) => Promise<boolean>) | undefined;
   onStamps?: (() => void) | undefined;
   onUnblock?: (() => void) | undefined;
 }
@@ -43,11 +46,30 @@ interface Props {
  * = N mushrooms", the balance), and why they cannot send when they cannot (locked, blocked, not
  * enough mushrooms, with the way to the store).
  */
-export function Composer({ detail, sending, error, retrySafe, onSend, onStamps, onUnblock }: Props) {
+export function Composer({
+  detail,
+  sending,
+  error,
+  retrySafe,
+  onSend,
+  onSendFile,
+  onStamps,
+  onUnblock,
+}: Props) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const id = useId();
   const block = sendBlockOf(detail);
   const pays = detail.chat.pays;
@@ -56,14 +78,26 @@ export function Composer({ detail, sending, error, retrySafe, onSend, onStamps, 
   const tooLong = length > MAX;
   const empty = text.trim() === '';
   const textDisabled = block === 'you_blocked' || block === 'blocked' || block === 'locked';
-  const canSend = !sending && !empty && !tooLong && block === null;
+  const canSend = !sending && block === null && (file !== null || (!empty && !tooLong));
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!canSend) return;
+    if (file && onSendFile) {
+      if (await onSendFile(file)) setFile(null);
+      return;
+    }
     const sent = await onSend(text.trim());
     if (sent) setText('');
     inputRef.current?.focus();
+  };
+
+  const pick = (picked: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = '';
+    if (!picked) return;
+    const problem = fileProblem(picked);
+    setFileError(problem ? `chat.composer.file${problem === 'type' ? 'Type' : 'Size'}` : null);
+    setFile(problem ? null : picked);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -78,8 +112,9 @@ export function Composer({ detail, sending, error, retrySafe, onSend, onStamps, 
     <form className="composer" onSubmit={submit} aria-label={t('chat.composer.label')}>
       {pays ? (
         <p className="composer__cost" id={`${id}-cost`}>
-          <span className="composer__price" data-testid="chat-cost">
-            {t('chat.composer.cost', { cost })}
+          <span className="composer__price">
+            <MushroomIcon />
+            <span data-testid="chat-cost">{t('chat.composer.cost', { cost })}</span>
           </span>
           <span className="composer__balance">
             {t('chat.composer.balanceLabel')}{' '}
@@ -108,6 +143,11 @@ export function Composer({ detail, sending, error, retrySafe, onSend, onStamps, 
               {t('chat.menu.unblock')}
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {fileError ? (
+        <div className="composer__error" role="alert">
+          <span>{t(fileError, { max: Math.floor(businessConfig.chat.fileMaxBytes / 1024 / 1024) })}</span>
         </div>
       ) : null}
       {error ? (
@@ -143,10 +183,66 @@ export function Composer({ detail, sending, error, retrySafe, onSend, onStamps, 
             </svg>
           </button>
         ) : null}
+        {onSendFile ? (
+          <>
+            <button
+              type="button"
+              className="composer__icon"
+              onClick={() => fileRef.current?.click()}
+              aria-label={t('chat.composer.attach')}
+              title={t('chat.composer.attach')}
+              disabled={textDisabled || sending}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <rect
+                  x="3"
+                  y="5"
+                  width="18"
+                  height="14"
+                  rx="2"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+                <circle cx="9" cy="10" r="1.8" fill="currentColor" />
+                <path d="M4 17l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+            <input
+              ref={fileRef}
+              type="file"
+              accept={acceptAttribute}
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => pick(e.target.files?.[0])}
+            />
+          </>
+        ) : null}
+        {file ? (
+          <div className="composer__file">
+            {preview ? (
+              <img src={preview} alt="" />
+            ) : (
+              <span className="composer__file-icon" aria-hidden="true" />
+            )}
+            <span className="composer__file-name">{t('chat.composer.fileChosen', { name: file.name })}</span>
+            <button
+              type="button"
+              className="composer__file-remove"
+              onClick={() => setFile(null)}
+              disabled={sending}
+              aria-label={t('chat.composer.fileRemove', { name: file.name })}
+            >
+              ×
+            </button>
+          </div>
+        ) : null}
         <label htmlFor={id} className="visually-hidden">
           {t('chat.composer.label')}
         </label>
         <textarea
+          hidden={file !== null}
           ref={inputRef}
           id={id}
           className="composer__input"
@@ -167,12 +263,6 @@ export function Composer({ detail, sending, error, retrySafe, onSend, onStamps, 
           aria-label={pays ? t('chat.composer.sendPaid', { cost }) : t('chat.composer.send')}
         >
           {sending ? t('chat.composer.sending') : t('chat.composer.send')}
-          {pays && !sending ? (
-            <span className="composer__send-cost" aria-hidden="true">
-              <MushroomIcon />
-              {cost}
-            </span>
-          ) : null}
         </button>
       </div>
       <p

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { formatNumber } from '../../points/format.ts';
+import { fileKind } from '../files.ts';
 import { stampSrc } from '../stamp-art.ts';
 import { formatTime } from '../timeline.ts';
 
@@ -47,12 +48,30 @@ export function MessageItem({ message, mine, read, onDelete, onOpenImage }: Prop
         <span className="msg__stamp-name">{name}</span>
       </button>
     );
+  } else if (message.kind === 'file' && message.file_url && fileKind(message.file) === 'image') {
+    body = (
+      <button
+        type="button"
+        className="msg__image"
+        onClick={() => onOpenImage?.(message)}
+        aria-label={t('chat.room.openImage')}
+      >
+        <img src={message.file_url} alt="" loading="lazy" />
+      </button>
+    );
+  } else if (message.kind === 'file' && message.file_url && fileKind(message.file) === 'video') {
+    body = (
+      // biome-ignore lint/a11y/useMediaCaption: fans' and creators' own clips come without captions
+      <video className="msg__video" src={message.file_url} controls preload="metadata" playsInline />
+    );
   } else if (message.kind === 'file') {
     body = <p className="msg__file">{t('chat.room.fileUnavailable')}</p>;
   } else {
     body = <p className="msg__text">{message.text}</p>;
   }
-  const bubble = message.kind === 'stamp' && !message.deleted ? 'msg__bubble--stamp' : '';
+  const bare =
+    !message.deleted && (message.kind === 'stamp' || (message.kind === 'file' && message.file_url));
+  const bubble = bare ? 'msg__bubble--stamp' : '';
   return (
     <li className={`msg ${mine ? 'msg--mine' : 'msg--theirs'}`} data-message-id={message.id}>
       <span className="visually-hidden">{mine ? t('chat.room.fromMe') : t('chat.room.fromPeer')}</span>

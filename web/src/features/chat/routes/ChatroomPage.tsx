@@ -1,6 +1,6 @@
 import { businessConfig } from '@app/shared/config';
 import { ROLE } from '@app/shared/roles';
-import type { ChatroomDetail, MessageView } from '@app/shared/schemas/chat';
+import type { ChatFileType, ChatroomDetail, MessageView } from '@app/shared/schemas/chat';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { createChatroom } from '../api/createChatroom.ts';
 import { deleteMessage } from '../api/deleteMessage.ts';
 import { getChatHistory } from '../api/getChatHistory.ts';
 import { getChatroom } from '../api/getChatroom.ts';
+import { getUploadUrl } from '../api/getUploadUrl.ts';
 import { setMuted } from '../api/mute.ts';
 import { readChatroom } from '../api/readChatroom.ts';
 import { sendMessage } from '../api/sendMessage.ts';
@@ -30,8 +31,9 @@ import { Composer } from '../components/Composer.tsx';
 import { MessageItem, stampName } from '../components/MessageItem.tsx';
 import { ReportDialog, RoomMenu } from '../components/RoomMenu.tsx';
 import { StampPicker } from '../components/StampPicker.tsx';
+import { fileIdentity, fileKind, UploadError, uploadFile } from '../files.ts';
 import { stampSrc } from '../stamp-art.ts';
-import { formatDay, lastReadByPeer, mergeMessages, withDays } from '../timeline.ts';
+import { formatDay, formatTime, lastReadByPeer, mergeMessages, withDays } from '../timeline.ts';
 import { setChatUnread } from '../unread.ts';
 import '../chat.css';
 
@@ -47,6 +49,8 @@ type Scroll = { to: 'bottom' } | { to: 'keep'; height: number; top: number } | n
 interface Pending {
   what: string;
   uuid: string;
+  /** A file's uploaded key: a retry sends it again instead of uploading twice. */
+  key?: string;
 }
 
 function Room({ initial }: { initial: ChatroomDetail }) {
@@ -81,6 +85,7 @@ function Room({ initial }: { initial: ChatroomDetail }) {
   const scroll = useRef<Scroll>(null);
   const pendingText = useRef<Pending | null>(null);
   const pendingStamp = useRef<Pending | null>(null);
+  const pendingFile = useRef<Pending | null>(null);
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const unreadWhileHidden = useRef(false);
   const wasConnected = useRef(false);
@@ -256,17 +261,20 @@ function Room({ initial }: { initial: ChatroomDetail }) {
     );
 
   const send = async (
-    body: { text: string } | { stamp_id: string },
+    body: { text: string } | { stamp_id: string } | ((p: Pending) => Promise<{ file: string } | null>),
     pending: RefObject<Pending | null>,
     what: string,
     onError: (m: Message | null, retry: boolean) => void,
   ): Promise<boolean> => {
-    // One key per message: a retry of the same text (or stamp) after an unknown outcome reuses it.
+    // One key per message: a retry of the same text (or stamp, or file) after an unknown outcome reuses it.
     if (pending.current?.what !== what) pending.current = { what, uuid: newIdempotencyKey() };
-    const { uuid } = pending.current;
+    const current = pending.current;
+    const { uuid } = current;
     onError(null, false);
     try {
-      const r = await sendMessage({ chatroom_id: room, uuid, ...body });
+      const content = typeof body === 'function' ? await body(current) : body;
+      if (content === null) return false;
+      const r = await sendMessage({ chatroom_id: room, uuid, ...content });
       if (r === null) return false;
       if (!r.ok) {
         pending.current = null;
@@ -283,6 +291,11 @@ function Room({ initial }: { initial: ChatroomDetail }) {
       realtime.seen(room, r.data.message.id);
       return true;
     } catch (err) {
+      if (err instanceof UploadError) {
+        // Nothing was sent, nothing paid: the next try uploads again.
+        onError({ key: 'chat.composer.uploadFailed' }, false);
+        return false;
+      }
       const retry = mayHaveCharged(err);
       if (!retry) pending.current = null;
       learnFrom(err);
@@ -298,6 +311,32 @@ function Room({ initial }: { initial: ChatroomDetail }) {
         setSendError(m);
         setRetrySafe(retry);
       });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sendFile = async (file: File) => {
+    setSending(true);
+    try {
+      return await send(
+        async (p) => {
+          if (!p.key) {
+            const target = await getUploadUrl(room, file.type as ChatFileType);
+            if (target === null) return null;
+            if (!target.ok) throw new UploadError(422);
+            await uploadFile(target.data, file);
+            p.key = target.data.key;
+          }
+          return { file: p.key };
+        },
+        pendingFile,
+        fileIdentity(file),
+        (m, retry) => {
+          setSendError(m);
+          setRetrySafe(retry);
+        },
+      );
     } finally {
       setSending(false);
     }
@@ -374,15 +413,23 @@ function Room({ initial }: { initial: ChatroomDetail }) {
     }
   };
 
+  /** The room's pictures in order (photos and stamps): the viewer goes through them. */
   const images = useMemo(() => {
     const list: { id: string; image: ViewerImage }[] = [];
     for (const m of messages) {
-      if (m.deleted || m.kind !== 'stamp') continue;
-      const stamp = stampName(m.stamp_id, lang);
-      list.push({ id: m.id, image: { src: stampSrc(m.stamp_id), title: stamp, alt: stamp } });
+      if (m.deleted) continue;
+      if (m.kind === 'stamp') {
+        const stamp = stampName(m.stamp_id, lang);
+        list.push({ id: m.id, image: { src: stampSrc(m.stamp_id), title: stamp, alt: stamp } });
+      } else if (m.kind === 'file' && m.file_url && fileKind(m.file) === 'image') {
+        list.push({
+          id: m.id,
+          image: { src: m.file_url, title: t('chat.room.photo', { time: formatTime(lang, m.created_at) }) },
+        });
+      }
     }
     return list;
-  }, [messages, lang]);
+  }, [messages, lang, t]);
 
   const openImage = (m: MessageView) => {
     const index = images.findIndex((i) => i.id === m.id);
@@ -528,6 +575,7 @@ function Room({ initial }: { initial: ChatroomDetail }) {
         error={sendError}
         retrySafe={retrySafe}
         onSend={sendText}
+        onSendFile={sendFile}
         onStamps={
           isFanSide && auth.profile?.role_id !== ROLE.CREATOR
             ? () => {

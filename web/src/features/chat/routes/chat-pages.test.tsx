@@ -93,11 +93,9 @@ type Handler = (body: unknown) => Response | Promise<Response>;
 function serve(fetchMock: ReturnType<typeof stubBoundary>, handlers: Record<string, Handler | Handler[]>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   fetchMock.mockImplementation(async (input, init) => {
-    const path =
-      String(input)
-        .replace(/^\/api/, '')
-        .split('?')[0] ?? '';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const url = String(input);
+    const path = url.startsWith('http') ? url : (url.replace(/^\/api/, '').split('?')[0] ?? '');
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const method = init?.method ?? 'GET';
     calls.push({ method, path, body });
     const h = handlers[`${method} ${path}`];
@@ -273,6 +271,68 @@ describe('chat screens', () => {
     });
     expect(await within(log).findByText('利用規約違反のため削除されました')).toBeTruthy();
     expect(within(log).queryByText('live!')).toBeNull();
+  });
+
+  it('uploads a photo to the presigned URL, then sends its key as a paid message', async () => {
+    const key = `chat/${ROOM}/fan1-0000.png`;
+    const photo = message(4, { sender_id: 'fan1', kind: 'file', text: null, file: key, cost: 3 });
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      [`GET /chatroom/${ROOM}`]: ok(detail({}, { usable_points: 97 })),
+      'POST /chat/upload-url': ok({
+        key,
+        url: 'http://127.0.0.1:9/uploads/put-here',
+        headers: { 'content-type': 'image/png' },
+        expires_in: 3600,
+        max_bytes: 50 * 1024 * 1024,
+      }),
+      'PUT http://127.0.0.1:9/uploads/put-here': () => new Response(null, { status: 200 }),
+      'POST /chat': ok({
+        message: { ...photo, file_url: 'http://127.0.0.1:9/get/photo.png' },
+        points: 3,
+        replayed: false,
+      }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    renderAt('/ja/chatroom/sakura');
+    await screen.findByRole('textbox', { name: 'メッセージ' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('cat.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '送信（キノコ3個）' }));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByRole('button', { name: '写真を拡大表示' })).toBeTruthy();
+    const paths = calls.map((c) => `${c.method} ${c.path}`);
+    expect(paths.indexOf('POST /chat/upload-url')).toBeLessThan(
+      paths.indexOf(`PUT http://127.0.0.1:9/uploads/put-here`),
+    );
+    expect(calls.find((c) => c.path === '/chat/upload-url')?.body).toEqual({
+      chatroom_id: ROOM,
+      content_type: 'image/png',
+    });
+    expect(calls.find((c) => c.path === '/chat')?.body).toMatchObject({ chatroom_id: ROOM, file: key });
+    expect(screen.getByTestId('chat-balance').textContent).toBe('97');
+  });
+
+  it('refuses a file of a type the chat does not take', async () => {
+    serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    await screen.findByRole('textbox', { name: 'メッセージ' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(/JPEG・PNG・GIF・WebP/)).toBeTruthy();
   });
 
   it('deletes my own message after a confirmation', async () => {
