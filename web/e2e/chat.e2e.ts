@@ -290,6 +290,35 @@ for (const lang of LANGS) {
       expect(refused.status()).toBe(403);
       expect((await refused.json()).code).toBe('chat_blocked');
       await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - spent));
+
+      // Notices: the creator's earnings, reached from the chat list, then all marked read.
+      await creator.goto(pathIn(lang, '/chatroom'));
+      await creator.getByRole('link', { name: new RegExp(t('notices', 'title')) }).click();
+      await expectPath(creator, lang, '/notice');
+      const earned = creator.getByRole('listitem').filter({
+        hasText: t('notices', 'kinds.chat_earning', { nickname: fanName, points: PRICE }),
+      });
+      await expect(earned).toHaveCount(2);
+      await expect(
+        creator.getByText(
+          t('notices', 'kinds.stamp_earning', { nickname: fanName, stamp_point: STAMP.cost }),
+        ),
+      ).toBeVisible();
+      await expect(creator.getByTestId('notice-unread')).toHaveText(t('notice', 'unreadCount', { count: 3 }));
+      await shot(creator, lang, 'notices');
+      await creator.getByRole('button', { name: t('notices', 'readAll') }).click();
+      await expect(creator.getByText(t('notice', 'allRead'))).toBeVisible();
+      await expect(creator.getByTestId('notice-unread')).toHaveCount(0);
+      // …and the fan's spending.
+      await fan.goto(pathIn(lang, '/notice'));
+      await expect(
+        fan.getByText(t('notices', 'kinds.stamp_spend', { nickname: creatorName, stamp_point: STAMP.cost })),
+      ).toBeVisible();
+      await expect(
+        fan.getByRole('listitem').filter({
+          hasText: t('notices', 'kinds.chat_spend', { nickname: creatorName, points: PRICE }),
+        }),
+      ).toHaveCount(2);
     } finally {
       await setClock(request, 0);
       await creator.context().close();

@@ -11,6 +11,7 @@ import enHome from './en/home.ts';
 import enLanding from './en/landing.ts';
 import enLegal from './en/legal.ts';
 import enMypage from './en/mypage.ts';
+import enNotice from './en/notice.ts';
 import enNotices from './en/notices.ts';
 import enPoints from './en/points.ts';
 import enStore from './en/store.ts';
@@ -24,6 +25,7 @@ import jaHome from './ja/home.ts';
 import jaLanding from './ja/landing.ts';
 import jaLegal from './ja/legal.ts';
 import jaMypage from './ja/mypage.ts';
+import jaNotice from './ja/notice.ts';
 import jaNotices from './ja/notices.ts';
 import jaPoints from './ja/points.ts';
 import jaStore from './ja/store.ts';
@@ -42,6 +44,7 @@ export const namespaces = [
   'store',
   'points',
   'chat',
+  'notice',
   'notices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -60,6 +63,7 @@ export const resources = {
     store: jaStore,
     points: jaPoints,
     chat: jaChat,
+    notice: jaNotice,
     notices: jaNotices,
   },
   en: {
@@ -75,6 +79,7 @@ export const resources = {
     store: enStore,
     points: enPoints,
     chat: enChat,
+    notice: enNotice,
     notices: enNotices,
   },
 } satisfies Record<'ja' | 'en', Record<Namespace, object>>;

@@ -135,6 +135,11 @@ export function screens(): RouteObject[] {
       lazy: page(() => import('../features/chat/routes/ChatroomPage.tsx')),
     },
     {
+      path: 'notice',
+      handle: h('full', 'notice'),
+      lazy: page(() => import('../features/notice/routes/NoticePage.tsx')),
+    },
+    {
       path: 'store',
       handle: h('full', 'store'),
       lazy: page(() => import('../features/store/routes/StorePage.tsx')),

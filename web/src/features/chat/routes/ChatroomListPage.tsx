@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { realtime } from '../../../lib/realtime.ts';
 import { profileId, useAuth } from '../../../lib/session.ts';
+import { NoticeLink } from '../../notice/components/NoticeLink.tsx';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { getChatrooms } from '../api/getChatrooms.ts';
 import { Avatar, peerName } from '../components/Avatar.tsx';
@@ -180,6 +181,7 @@ function ChatroomList() {
       <h1 id="rooms-heading" className="page__title">
         {t('chat.list.heading')}
       </h1>
+      <NoticeLink />
       <Alert kind="error">{error ? t(error.key, localizeParams(lang, error.params)) : null}</Alert>
       {rooms === null ? (
         error ? null : (

@@ -366,12 +366,13 @@ describe('chat screens', () => {
         at: '2026-05-20T02:00:00.000Z',
       },
     });
-    serve(fetchMock, {
+    const calls = serve(fetchMock, {
       'GET /chatroom/list': ok({
         chatrooms: [other, summary({ unread: 2 })],
         unread_total: 2,
         next_cursor: null,
       }),
+      'GET /notice': ok({ notices: [], unread: 4, next_cursor: null }),
     });
     renderAt('/ja/chatroom');
     const list = await screen.findByRole('list', { name: 'チャットルーム一覧' });
@@ -383,7 +384,8 @@ describe('chat screens', () => {
         .getByRole('link')
         .getAttribute('href'),
     ).toBe('/ja/chatroom/sakura');
-    await waitFor(() => expect(FakeSocket.last?.readyState).toBe(1));
+    // Once the socket is open and in sync, the list and (a moment later) the badge are read again.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/chatroom/list')).toHaveLength(3));
     FakeSocket.last?.push({
       type: 'message',
       message: message(9, { text: 'おはよう', created_at: '2026-05-20T03:00:00.000Z' }),
@@ -394,7 +396,8 @@ describe('chat screens', () => {
       expect(rows[0]?.textContent).toContain('おはよう');
       expect(rows[0]?.textContent).toContain('未読3件');
     });
-    // The header badge follows the total.
+    // The header badge follows the total; the notices are one tap away, with their unread count.
     expect(screen.getByRole('link', { name: 'チャット（未読3件）' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /お知らせ.*未読4件/ }).getAttribute('href')).toBe('/ja/notice');
   });
 });

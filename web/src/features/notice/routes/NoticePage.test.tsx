@@ -1,0 +1,120 @@
+import type { NoticeView } from '@app/shared/schemas/notice';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/router.tsx';
+import { setRuntimeConfig } from '../../../lib/config.ts';
+import { createI18n } from '../../../lib/i18n.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { noticeUnreadStore } from '../unread.ts';
+
+const notice = (id: string, over: Partial<NoticeView> = {}): NoticeView => ({
+  id,
+  kind: 'chat_earning',
+  params: { nickname: 'さくら', points: 1200, chatroom_id: 'creator1_fan1', profile_id: 'fan1' },
+  read: false,
+  created_at: '2026-05-20T01:00:00.000Z',
+  ...over,
+});
+
+function serve(
+  fetchMock: ReturnType<typeof stubBoundary>,
+  handlers: Record<string, (body: unknown) => Response>,
+) {
+  const calls: { path: string; body: unknown }[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const path =
+      String(input)
+        .replace(/^\/api/, '')
+        .split('?')[0] ?? '';
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ path: `${method} ${path}`, body });
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) throw new Error(`unexpected ${method} ${path}`);
+    return handler(body);
+  });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes(), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createI18n(path.startsWith('/en') ? 'en' : 'ja')}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('/notice', () => {
+  let fetchMock: ReturnType<typeof stubBoundary>;
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+    clearCookies();
+    fetchMock = stubBoundary();
+    noticeUnreadStore.set(null);
+    saveSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      refresh_token_expires_at: '2030-01-01T00:00:00Z',
+      profile_id: 'creator1',
+      role_id: 2,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const page = {
+    notices: [
+      notice('n3'),
+      notice('n2', {
+        kind: 'stamp_earning',
+        params: { nickname: 'さくら', stamp_point: 10, chatroom_id: 'creator1_fan1' },
+      }),
+      notice('n1', { kind: 'liked', params: { nickname: 'Ren' }, read: true }),
+    ],
+    unread: 2,
+    next_cursor: null,
+  };
+
+  it('lists the notices by kind with their unread state, and marks all read', async () => {
+    const calls = serve(fetchMock, {
+      'GET /notice': () => jsonResponse({ status: 200, body: page }),
+      'POST /notice/read': () => jsonResponse({ status: 200, body: { unread: 0 } }),
+    });
+    renderAt('/ja/notice');
+    const list = await screen.findByRole('list', { name: 'お知らせ一覧' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain(
+      '未読: さくらさんから有料メッセージが届きました（キノコ1,200個）。',
+    );
+    expect(rows[1]?.textContent).toContain('さくらさんからスタンプが届きました（キノコ10個）。');
+    expect(rows[2]?.textContent).not.toContain('未読');
+    expect(screen.getByTestId('notice-unread').textContent).toBe('未読2件');
+    fireEvent.click(screen.getByRole('button', { name: 'すべて既読にする' }));
+    expect(await screen.findByText('すべてのお知らせを既読にしました。')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ path: 'POST /notice/read', body: {} });
+    expect(screen.queryByText(/未読:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'すべて既読にする' })).toBeNull();
+  });
+
+  it('opens a chat notice in its room after marking it read', async () => {
+    const calls = serve(fetchMock, {
+      'GET /notice': () => jsonResponse({ status: 200, body: page }),
+      'POST /notice/read': () => jsonResponse({ status: 200, body: { unread: 1 } }),
+      'GET /chatroom/creator1_fan1': () =>
+        jsonResponse({ status: 404, body: { code: 'chatroom_not_found' } }),
+    });
+    const router = renderAt('/en/notice');
+    const list = await screen.findByRole('list', { name: 'Notices' });
+    fireEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/chatroom/creator1_fan1'));
+    expect(calls.find((c) => c.path === 'POST /notice/read')?.body).toEqual({ id: 'n3' });
+  });
+});

@@ -1,0 +1,260 @@
+import type { NoticeKind, NoticeView } from '@app/shared/schemas/notice';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLang } from '../../../app/lang-context.ts';
+import { RequireAuth } from '../../../app/RequireAuth.tsx';
+import { Alert } from '../../../components/Alert.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { realtime } from '../../../lib/realtime.ts';
+import { formatDateTime } from '../../points/format.ts';
+import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
+import { getNotices } from '../api/getNotices.ts';
+import { readNotices } from '../api/readNotices.ts';
+import { noticeUnreadStore } from '../unread.ts';
+import '../notice.css';
+
+/** Where a notice leads: a chat notice to its room; kinds whose screens are not built lead nowhere yet. */
+export function noticeTarget(notice: NoticeView): string | null {
+  const room = notice.params.chatroom_id;
+  if (typeof room === 'string' && room && notice.kind.match(/^(chat|stamp)_/)) {
+    return `/chatroom/${encodeURIComponent(room)}`;
+  }
+  return null;
+}
+
+const icons: Record<'chat' | 'stamp' | 'heart' | 'person' | 'bag' | 'warning' | 'coin' | 'gift', string> = {
+  chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
+  stamp: 'M12 2l3 6.5 7 .8-5.2 4.8 1.4 7L12 17.6 5.8 21.1l1.4-7L2 9.3l7-.8z',
+  heart:
+    'M12 21C5 15.5 2 12.3 2 8.5A4.5 4.5 0 0 1 6.5 4c2.1 0 3.6 1 5.5 3 1.9-2 3.4-3 5.5-3A4.5 4.5 0 0 1 22 8.5c0 3.8-3 7-10 12.5Z',
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 9a8 8 0 0 1 16 0Z',
+  bag: 'M6 7h12l1 14H5L6 7Zm3 0a3 3 0 0 1 6 0',
+  warning: 'M12 3 2 21h20L12 3Zm0 6v6m0 3v.5',
+  coin: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v10m-3-7h6',
+  gift: 'M3 9h18v4H3zM5 13h14v8H5zM12 9v12M12 9c-2-4-6-4-6-1s6 1 6 1 6 2 6-1-4-3-6 1',
+};
+
+const iconOf: Record<NoticeKind, keyof typeof icons> = {
+  chat_earning: 'chat',
+  chat_spend: 'chat',
+  stamp_earning: 'stamp',
+  stamp_spend: 'stamp',
+  liked: 'heart',
+  invitation_registration: 'person',
+  purchase: 'bag',
+  profile_image_deleted: 'warning',
+  background_image_deleted: 'warning',
+  thumbnail_deleted: 'warning',
+  sample_file_deleted: 'warning',
+  original_point_received: 'coin',
+  return_gift_received: 'gift',
+};
+
+const filled = new Set(['chat', 'stamp', 'heart', 'person']);
+
+function NoticeRow({ notice, onOpen }: { notice: NoticeView; onOpen: (n: NoticeView) => void }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const icon = iconOf[notice.kind];
+  const target = noticeTarget(notice);
+  const body = (
+    <>
+      <span className={`notices__icon notices__icon--${icon}`} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d={icons[icon]}
+            fill={filled.has(icon) ? 'currentColor' : 'none'}
+            stroke={filled.has(icon) ? 'none' : 'currentColor'}
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <span className="notices__body">
+        <span className="notices__text">
+          {!notice.read ? <span className="visually-hidden">{t('notice.unread')}: </span> : null}
+          {t(`notices.kinds.${notice.kind}`, localizeParams(lang, notice.params))}
+        </span>
+        <time className="notices__time" dateTime={notice.created_at}>
+          {formatDateTime(lang, notice.created_at)}
+        </time>
+      </span>
+      {!notice.read ? <span className="notices__dot" aria-hidden="true" /> : null}
+    </>
+  );
+  return (
+    <li className={`notices__item${notice.read ? '' : ' notices__item--unread'}`}>
+      {target || !notice.read ? (
+        <button type="button" className="notices__link" onClick={() => onOpen(notice)}>
+          {body}
+        </button>
+      ) : (
+        <div className="notices__link">{body}</div>
+      )}
+    </li>
+  );
+}
+
+function Notices() {
+  const { t } = useTranslation();
+  const { lang, to } = useLang();
+  const navigate = useNavigate();
+  const [notices, setNotices] = useState<NoticeView[] | null>(null);
+  const [unread, setUnread] = useState(0);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [markingAll, setMarkingAll] = useState(false);
+  const [done, setDone] = useState(false);
+  const request = useRef(0);
+
+  const load = useCallback(async (after: string | null) => {
+    const id = ++request.current;
+    try {
+      const r = await getNotices(after ?? undefined);
+      if (id !== request.current || r === null) return;
+      if (!r.ok) {
+        setError({ key: 'errors.validation' });
+        return;
+      }
+      setError(null);
+      setUnread(r.data.unread);
+      noticeUnreadStore.set(r.data.unread);
+      setNotices((prev) => {
+        if (!after || !prev) return r.data.notices;
+        const seen = new Set(prev.map((n) => n.id));
+        return [...prev, ...r.data.notices.filter((n) => !seen.has(n.id))];
+      });
+      setCursor(r.data.next_cursor);
+    } catch (err) {
+      if (id === request.current) setError(errorMessage(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  // Paid messages and stamps write notices: a push of one is the moment to look again.
+  useEffect(
+    () =>
+      realtime.subscribe((event) => {
+        if (
+          event.type === 'synced' ||
+          (event.type === 'message' && event.message.cost > 0 && !event.catchUp)
+        ) {
+          setTimeout(() => void load(null), 500);
+        }
+      }),
+    [load],
+  );
+
+  const markRead = (notice: NoticeView) => {
+    if (notice.read) return;
+    setNotices((prev) => prev?.map((n) => (n.id === notice.id ? { ...n, read: true } : n)) ?? prev);
+    readNotices(notice.id)
+      .then((r) => {
+        if (r?.ok) {
+          setUnread(r.data.unread);
+          noticeUnreadStore.set(r.data.unread);
+        }
+      })
+      .catch(() => {
+        // Shown as read here; the next load tells the truth.
+      });
+  };
+
+  const open = (notice: NoticeView) => {
+    markRead(notice);
+    const target = noticeTarget(notice);
+    if (target) navigate(to(target));
+  };
+
+  const markAll = async () => {
+    setMarkingAll(true);
+    setError(null);
+    try {
+      const r = await readNotices();
+      if (r?.ok) {
+        setUnread(r.data.unread);
+        noticeUnreadStore.set(r.data.unread);
+        setNotices((prev) => prev?.map((n) => ({ ...n, read: true })) ?? prev);
+        setDone(true);
+      }
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  const more = async () => {
+    if (!cursor) return;
+    setLoadingMore(true);
+    await load(cursor);
+    setLoadingMore(false);
+  };
+
+  return (
+    <section className="page notices" aria-labelledby="notices-heading">
+      <div className="notices__head">
+        <h1 id="notices-heading" className="page__title">
+          {t('notices.title')}
+        </h1>
+        {unread > 0 ? (
+          <span className="notices__count" data-testid="notice-unread">
+            {t('notice.unreadCount', { count: unread })}
+          </span>
+        ) : null}
+      </div>
+      <Alert kind="error">{error ? t(error.key, localizeParams(lang, error.params)) : null}</Alert>
+      {done ? <Alert kind="success">{t('notice.allRead')}</Alert> : null}
+      {unread > 0 ? (
+        <div className="notices__actions">
+          <Button variant="secondary" onClick={markAll} busy={markingAll} busyLabel={t('notice.marking')}>
+            {t('notices.readAll')}
+          </Button>
+        </div>
+      ) : null}
+      {notices === null ? (
+        error ? null : (
+          <Spinner />
+        )
+      ) : notices.length === 0 ? (
+        <p className="notices__empty">{t('notices.empty')}</p>
+      ) : (
+        <>
+          <ul className="notices__list" aria-label={t('notice.listLabel')}>
+            {notices.map((n) => (
+              <NoticeRow key={n.id} notice={n} onOpen={open} />
+            ))}
+          </ul>
+          {cursor ? (
+            <div className="notices__more">
+              <Button
+                variant="secondary"
+                onClick={more}
+                busy={loadingMore}
+                busyLabel={t('notice.loadingMore')}
+              >
+                {t('notice.more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /notice: my notices (chat and stamp earnings or spending, and the later kinds), unread first marked. */
+export default function NoticePage() {
+  return (
+    <RequireAuth>
+      <Notices />
+    </RequireAuth>
+  );
+}
