@@ -352,6 +352,56 @@ describe('chat screens', () => {
     expect(calls.find((c) => c.path === '/chat/delete')?.body).toEqual({ id: `${ROOM}.${ulid(1)}` });
   });
 
+  it('mutes, reports (a reason first) and blocks from the menu, and offers to unblock', async () => {
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'POST /mute': ok({ muted: true }),
+      'POST /report': ok({ reported: true }),
+      'POST /block': [ok({ blocked: true }), ok({ blocked: false })],
+    });
+    renderAt('/ja/chatroom/sakura');
+    fireEvent.click(await screen.findByRole('button', { name: 'メニュー' }));
+    fireEvent.click(screen.getByRole('button', { name: /^通知をオフにする/ }));
+    expect(await screen.findByText('通知をオフにしました。')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/mute')?.body).toEqual({ chatroom_id: ROOM, muted: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }));
+    fireEvent.click(screen.getByRole('button', { name: /^通報する/ }));
+    const form = screen.getByRole('dialog', { name: '桜井さくらさんを通報する' });
+    fireEvent.click(within(form).getByRole('button', { name: '通報する' }));
+    expect(await within(form).findByText('通報の理由を選んでください。')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/report')).toBe(false);
+    fireEvent.click(within(form).getByRole('radio', { name: '嫌がらせ' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: /詳しい内容/ }), {
+      target: { value: ' しつこいです ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: '通報する' }));
+    expect(await screen.findByText('通報しました。ご協力ありがとうございます。')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/report')?.body).toEqual({
+      type: 3,
+      detail: 'しつこいです',
+      chatroom_id: ROOM,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }));
+    fireEvent.click(screen.getByRole('button', { name: /^ブロックする/ }));
+    const ask = screen.getByRole('dialog', { name: '桜井さくらさんをブロックしますか？' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'ブロックする' }));
+    expect(await screen.findByText('ブロックしました。')).toBeTruthy();
+    expect(
+      screen.getByText('このユーザーをブロックしています。メッセージを送るにはブロックを解除してください。'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'ブロックを解除する' }));
+    expect(await screen.findByText('ブロックを解除しました。')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/block').map((c) => c.body)).toEqual([
+      { chatroom_id: ROOM, blocked: true },
+      { chatroom_id: ROOM, blocked: false },
+    ]);
+  });
+
   it('lists the rooms with their unread counts and moves a room up on a push', async () => {
     const other = summary({
       id: 'creator2_fan1',
