@@ -1,4 +1,4 @@
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from 'vitest';
 import {
   PASSWORD,
@@ -9,18 +9,7 @@ import {
   validProfile,
   validUser,
 } from './helpers/accounts.ts';
-import { api, db, tableName } from './helpers/cloud.ts';
-
-async function itemsMentioning(profileId: string) {
-  const out = await db().send(
-    new ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'contains(pk, :id) OR profileId = :id OR contains(gsi1pk, :id)',
-      ExpressionAttributeValues: { ':id': profileId },
-    }),
-  );
-  return out.Items ?? [];
-}
+import { api, db, itemsMentioning, tableName } from './helpers/cloud.ts';
 
 test('leaving deletes every item of the profile, irreversibly', async () => {
   const session = await registerAccount();

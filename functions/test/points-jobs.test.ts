@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { lotExpiry } from '@app/shared/ledger';
 import { jstDate } from '@app/shared/time';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { squareGateway } from '../src/lib/square.ts';
 import { expireDueLots } from '../src/services/points/expiry.ts';
 import { credit, readLots } from '../src/services/points/ledger.ts';
 import { reconcilePending } from '../src/services/points/purchase.ts';
-import { api, db, mailsTo, manualClock, tableName, testDb } from './helpers/cloud.ts';
+import { api, itemsMentioning, mailsTo, manualClock, testDb } from './helpers/cloud.ts';
 import { addCard, buy, buyer, SANDBOX_NONCES, squareCharges } from './helpers/points.ts';
 
 const P = businessConfig.points;
@@ -109,16 +108,7 @@ describe('leaving', () => {
     const cardId = await addCard(b);
     expect((await buy(b, cardId, 100)).status).toBe(200);
     expect((await api('/auth/leave', { method: 'POST', body: {}, token: b.token })).status).toBe(200);
-    const out = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'contains(pk, :id) OR profileId = :id OR holderId = :id',
-        ExpressionAttributeValues: { ':id': b.profileId },
-      }),
-    );
-    expect((out.Items ?? []).map((i) => (i.pk as string).split('#')[0]).sort()).toEqual([
-      'journal',
-      'payment',
-    ]);
+    const items = await itemsMentioning(b.profileId);
+    expect(items.map((i) => (i.pk as string).split('#')[0]).sort()).toEqual(['journal', 'payment']);
   });
 });

@@ -3,7 +3,7 @@
  * Use `inject('apiUrl')` etc. directly, or these helpers.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/db/service.ts';
 
@@ -137,4 +137,23 @@ export function manualClock(start = new Date()): {
       at = new Date(at.getTime() + ms);
     },
   };
+}
+
+/** Every item of the test table that mentions a profile id (key, profileId or holderId), all Scan pages. */
+export async function itemsMentioning(profileId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'contains(pk, :id) OR profileId = :id OR holderId = :id OR contains(gsi1pk, :id)',
+        ExpressionAttributeValues: { ':id': profileId },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
 }
