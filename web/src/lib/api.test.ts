@@ -97,6 +97,34 @@ describe('apiRequest', () => {
     expect(broadcasts).toEqual([]);
   });
 
+  it('uses the tokens another tab refreshed while it waited for the refresh lock', async () => {
+    signIn();
+    // Another tab holds the lock, rotates the shared refresh token, then lets this tab in.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, fn: () => Promise<unknown>) => {
+          saveSession({
+            access_token: 'other-tab-access',
+            refresh_token: 'refresh-2',
+            refresh_token_expires_at: '2030-01-01T00:00:00Z',
+            profile_id: 'p1',
+            role_id: 2,
+          });
+          return fn();
+        },
+      },
+    });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ status: 401, body: { code: 'token_expired', message: 'x' } }))
+      .mockResolvedValueOnce(jsonResponse({ status: 200, body: { ok: true } }));
+    await expect(call()).resolves.toEqual({ ok: true, data: { ok: true } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain('/api/auth/update_token');
+    expect(headersOf(fetchMock.mock.calls[1]?.[1]).get('Authorization')).toBe('Bearer other-tab-access');
+    vi.unstubAllGlobals();
+  });
+
   it('shares one refresh among parallel 401s', async () => {
     signIn();
     let refreshes = 0;

@@ -106,6 +106,12 @@ function asErrorBody(json: unknown): ErrorBody | null {
   return json && typeof json === 'object' && 'code' in json ? (json as ErrorBody) : null;
 }
 
+/** Runs `fn` while holding the browser-wide refresh lock (Web Locks), so tabs refresh one at a time. */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('kinoko-refresh-token', fn) : fn();
+}
+
 /** One refresh in flight, shared by every call that got a 401 meanwhile. */
 let refreshing: Promise<string | null> | null = null;
 
@@ -115,9 +121,14 @@ let refreshing: Promise<string | null> | null = null;
  */
 function refreshAccessToken(): Promise<string | null> {
   if (!refreshing) {
-    refreshing = (async () => {
+    const stale = refreshToken();
+    refreshing = acrossTabs(async () => {
       const token = refreshToken();
       if (!token) return null;
+      // Another tab rotated the shared refresh token while we waited: use its new access token.
+      // Sending the old one again would count as reuse and end the session everywhere.
+      const current = accessToken();
+      if (token !== stale && current) return current;
       const res = await fetch(url('/auth/update_token'), {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -139,7 +150,7 @@ function refreshAccessToken(): Promise<string | null> {
           typeof json.refresh_token_expires_at === 'string' ? json.refresh_token_expires_at : undefined,
       });
       return json.access_token;
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
   }
