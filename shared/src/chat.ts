@@ -4,6 +4,7 @@
  * preview shown on the chatroom list.
  */
 import { businessConfig } from './config.ts';
+import { addDays } from './time.ts';
 
 const C = businessConfig.chat;
 
@@ -50,7 +51,7 @@ export function pendingChatCost(
 
 /** The JST date after `date` (YYYY-MM-DD). */
 export function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return addDays(date, 1);
 }
 
 /** The list preview of a text: whitespace collapsed, cut to `previewLength` characters. */

@@ -14,3 +14,8 @@ export function jstDate(instant: Date): string {
 export function jstMonth(instant: Date): string {
   return jstDate(instant).slice(0, 7);
 }
+
+/** A calendar date (YYYY-MM-DD) `days` later (or earlier, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -13,6 +13,7 @@ import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { forEachDueDate } from '../daily-catch-up.ts';
 
 export type BusinessItem = EntityItem<typeof BusinessSettings>;
 
@@ -95,8 +96,6 @@ export async function updateBusinessSettings(
 }
 
 const JOB = 'chat-cost-switch';
-/** Without a cursor (first run), look this many days back. */
-const FIRST_RUN_DAYS = 30;
 
 /**
  * J1: makes every price change whose date has come today's stored value. The conditional write
@@ -107,13 +106,9 @@ export async function applyDueCostChanges(
   deps: BusinessDeps,
   jobName = JOB,
 ): Promise<{ applied: number; from: string; to: string }> {
-  const now = deps.clock.now();
-  const today = jstDate(now);
-  const { data: cursor } = await deps.db.entities.jobCursor.get({ jobName }).go({ consistent: true });
-  let from = cursor ? nextDate(cursor.value) : today;
-  if (!cursor) for (let i = 0; i < FIRST_RUN_DAYS; i++) from = previousDate(from);
   let applied = 0;
-  for (let date = from; date <= today; date = nextDate(date)) {
+  // Changes are always for tomorrow, so every date before today is complete.
+  const range = await forEachDueDate(deps.db, jobName, deps.clock.now(), async (date) => {
     const { data } = await deps.db.entities.businessSettings.query
       .costChange({ chatCostNextFrom: date })
       .go({ pages: 'all' });
@@ -135,15 +130,6 @@ export async function applyDueCostChanges(
         if (!isConditionFailure(error)) throw error;
       }
     }
-  }
-  // Changes are always for tomorrow, so every date before today is complete.
-  const done = previousDate(today);
-  if (!cursor || cursor.value < done) {
-    await deps.db.entities.jobCursor.upsert({ jobName, value: done, updatedAt: now.toISOString() }).go();
-  }
-  return { applied, from, to: today };
-}
-
-function previousDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  });
+  return { applied, ...range };
 }
