@@ -17,14 +17,12 @@ import {
   type sendMessageRequest,
 } from '@app/shared/schemas/chat';
 import { jstDate } from '@app/shared/time';
-import { V } from '@app/shared/validation';
 import type { z } from 'zod';
 import { isConditionFailure } from '../../db/errors.ts';
 import { ttlAt } from '../../db/keys.ts';
-import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256, timeId } from '../../lib/crypto.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type NewNotice, writeNotices } from '../notices.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';

@@ -10,6 +10,7 @@ import {
   campaignApplies,
   incomeOf,
   type LotState,
+  lotExpiry,
   PAYMENT_TYPE,
   partsOf,
   planSpend,
@@ -105,7 +106,7 @@ export async function credit(deps: LedgerDeps, input: CreditInput): Promise<Cred
   if (!Number.isInteger(points) || points <= 0) throw new Error('credit needs a positive integer');
   if ((kind === 'original') !== Boolean(input.issuerId)) throw new Error('original points need an issuer');
   const now = deps.clock.now();
-  const expiresAt = (input.expiresAt ?? new Date(now.getTime() + P.lotDays * 86_400_000)).toISOString();
+  const expiresAt = (input.expiresAt ?? lotExpiry(now)).toISOString();
   const issuerId = input.issuerId ?? null;
   const lotKey = lotKeyOf(kind, issuerId, expiresAt, txId);
   const logId = timeId(now);

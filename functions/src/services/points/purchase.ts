@@ -5,7 +5,7 @@
  */
 import { businessConfig, type Language } from '@app/shared/config';
 import type { CardErrorCode, ErrorCode } from '@app/shared/errors';
-import { ageOn, minorMonthlyCap } from '@app/shared/ledger';
+import { ageOn, lotExpiry, minorMonthlyCap } from '@app/shared/ledger';
 import { ROLE } from '@app/shared/roles';
 import type { CreatePaymentRequest, CreatePaymentResponse } from '@app/shared/schemas/store';
 import { jstDate, jstMonth } from '@app/shared/time';
@@ -221,7 +221,7 @@ export async function settle(
 
 async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentId: string) {
   const paidAt = deps.clock.now();
-  const expiresAt = new Date(paidAt.getTime() + P.lotDays * DAY_MS);
+  const expiresAt = lotExpiry(paidAt);
   const result = await credit(deps, {
     holderId: payment.profileId,
     kind: 'mushroom',
