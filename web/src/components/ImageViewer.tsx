@@ -23,6 +23,7 @@ import {
   zoomStep,
 } from './image-viewer-math.ts';
 import './image-viewer.css';
+import { useModal } from './useModal.ts';
 
 /** One image of the viewer (spec 3 "Image viewer input"). */
 export interface ViewerImage {
@@ -72,7 +73,8 @@ function distance(a: PointerTrack, b: PointerTrack) {
  */
 export function ImageViewer({ images, visible, index, onClose, onIndexChange, onError }: Props) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The native dialog gives the focus trap, Escape and the backdrop.
+  const dialogRef = useModal(visible);
   const stageRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [current, setCurrent] = useState(index);
@@ -89,19 +91,6 @@ export function ImageViewer({ images, visible, index, onClose, onIndexChange, on
   const image = images[current];
 
   useEffect(() => setCurrent(index), [index]);
-
-  // The native dialog gives the focus trap, Escape and the backdrop.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (visible && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!visible && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [visible]);
 
   const stageSize = useCallback((): Size => {
     const el = stageRef.current;

@@ -1,27 +1,12 @@
 import { businessConfig } from '@app/shared/config';
 import { reportTypes } from '@app/shared/schemas/chat';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { useModal } from '../../../components/useModal.ts';
 import { errorMessage, localizeParams, type Message, validationMessage } from '../../store/messages.ts';
 import { report } from '../api/report.ts';
-
-function useModal(open: boolean) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-  return ref;
-}
 
 interface MenuProps {
   open: boolean;

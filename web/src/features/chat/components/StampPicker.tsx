@@ -1,10 +1,11 @@
 import type { OpenStampResponse } from '@app/shared/schemas/chat';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { useModal } from '../../../components/useModal.ts';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { openStamps } from '../api/openStamps.ts';
@@ -25,23 +26,11 @@ interface Props {
 export function StampPicker({ open, usable, sending, error, retrySafe, onSend, onClose }: Props) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
   const [catalogue, setCatalogue] = useState<OpenStampResponse | null>(null);
   const [loadError, setLoadError] = useState<Message | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
