@@ -45,7 +45,9 @@ describe('chat rules', () => {
   it('every notice kind and every stamp has its words in Japanese and English', () => {
     for (const lang of ['ja', 'en'] as const) {
       const kinds = resources[lang].notices.kinds as Record<string, string>;
-      for (const kind of noticeKinds) expect(kinds[kind], `${lang} ${kind}`).toMatch(/\S/);
+      for (const kind of noticeKinds) {
+        expect(kinds[kind] ?? kinds[`${kind}_other`], `${lang} ${kind}`).toMatch(/\S/);
+      }
       for (const stamp of businessConfig.chat.stamps) expect(stamp.name[lang]).toMatch(/\S/);
     }
     const ids = businessConfig.chat.stamps.map((s) => s.id);

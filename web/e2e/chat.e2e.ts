@@ -182,7 +182,9 @@ for (const lang of LANGS) {
       // The fan opens the creator's room directly: the cost is shown before sending.
       await fan.goto(pathIn(lang, `/chatroom/${username}`));
       await expect(fan.getByRole('heading', { name: creatorName })).toBeVisible();
-      await expect(fan.getByTestId('chat-cost')).toHaveText(t('chat', 'composer.cost', { cost: PRICE }));
+      await expect(fan.getByTestId('chat-cost')).toHaveText(
+        t('chat', 'composer.cost', { cost: PRICE, count: PRICE }),
+      );
       await expect(fan.getByTestId('chat-balance')).toHaveText('100');
       await expect(fan.getByRole('banner')).toHaveCount(0);
 
@@ -202,7 +204,9 @@ for (const lang of LANGS) {
       await expect(creator.getByRole('heading', { name: fanName })).toBeVisible();
       const creatorLog = messages(creator, t, fanName);
       await expect(creatorLog.getByText('はじめまして！ Nice to meet you.')).toBeVisible();
-      await expect(creatorLog.getByText(t('chat', 'room.paid', { points: PRICE }))).toBeVisible();
+      await expect(
+        creatorLog.getByText(t('chat', 'room.paid', { points: PRICE, count: PRICE })),
+      ).toBeVisible();
       await expect(creator.getByText(t('chat', 'composer.free'))).toBeVisible();
 
       // A stamp from the picker: name and cost, the balance, sending spends its cost.
@@ -234,7 +238,9 @@ for (const lang of LANGS) {
         .locator('input[type="file"]')
         .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: photo() });
       await expect(fan.getByText('sunset.png')).toBeVisible();
-      await fan.getByRole('button', { name: t('chat', 'composer.sendPaid', { cost: PRICE }) }).click();
+      await fan
+        .getByRole('button', { name: t('chat', 'composer.sendPaid', { cost: PRICE, count: PRICE }) })
+        .click();
       const photoButton = t('chat', 'room.openImage');
       await expect(fanLog.getByRole('button', { name: photoButton })).toBeVisible();
       await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - 2 * PRICE - STAMP.cost));
@@ -296,7 +302,7 @@ for (const lang of LANGS) {
       await creator.getByRole('link', { name: new RegExp(t('notices', 'title')) }).click();
       await expectPath(creator, lang, '/notice');
       const earned = creator.getByRole('listitem').filter({
-        hasText: t('notices', 'kinds.chat_earning', { nickname: fanName, points: PRICE }),
+        hasText: t('notices', 'kinds.chat_earning', { nickname: fanName, points: PRICE, count: PRICE }),
       });
       await expect(earned).toHaveCount(2);
       await expect(
@@ -316,7 +322,7 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await expect(
         fan.getByRole('listitem').filter({
-          hasText: t('notices', 'kinds.chat_spend', { nickname: creatorName, points: PRICE }),
+          hasText: t('notices', 'kinds.chat_spend', { nickname: creatorName, points: PRICE, count: PRICE }),
         }),
       ).toHaveCount(2);
     } finally {

@@ -13,8 +13,15 @@ export function text(
   key: string,
   vars: Record<string, unknown> = {},
 ) {
-  let node: unknown = resources[lang][ns];
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  let parent: unknown = resources[lang][ns];
+  const parts = key.split('.');
+  const last = parts.pop() as string;
+  for (const part of parts) parent = (parent as Record<string, unknown>)[part];
+  const entries = parent as Record<string, unknown>;
+  // Plural keys (`key_one`, `key_other`) are chosen by `count`, as i18next does.
+  const plural =
+    typeof vars.count === 'number' ? `${last}_${new Intl.PluralRules(lang).select(vars.count)}` : undefined;
+  const node = (plural && entries[plural]) ?? entries[last] ?? entries[`${last}_other`];
   if (typeof node !== 'string') throw new Error(`no catalogue text ${lang}:${ns}:${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

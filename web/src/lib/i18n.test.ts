@@ -24,6 +24,17 @@ describe('catalogues', () => {
     expect(en.filter((k) => !ja.includes(k))).toEqual([]);
   });
 
+  it('agree in number where English needs it ("1 mushroom", "3 mushrooms")', () => {
+    const en = createI18n('en');
+    expect(en.t('chat.composer.cost', { cost: '1', count: 1 })).toBe('1 message = 1 mushroom');
+    expect(en.t('chat.composer.cost', { cost: '3', count: 3 })).toBe('1 message = 3 mushrooms');
+    expect(en.t('notices.kinds.chat_spend', { nickname: 'Sakura', points: '1', count: 1 })).toBe(
+      'You sent a message to Sakura (1 mushroom).',
+    );
+    const ja = createI18n('ja');
+    expect(ja.t('chat.composer.cost', { cost: '1', count: 1 })).toBe('1通 = キノコ1個');
+  });
+
   it('use the same placeholders in both languages', () => {
     const at = (root: unknown, key: string) =>
       String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], root));

@@ -4,8 +4,10 @@ export default {
   empty: 'No notices yet.',
   readAll: 'Mark all as read',
   kinds: {
-    chat_earning: '{{nickname}} sent you a paid message ({{points}} mushrooms).',
-    chat_spend: 'You sent a message to {{nickname}} ({{points}} mushrooms).',
+    chat_earning_one: '{{nickname}} sent you a paid message ({{points}} mushroom).',
+    chat_earning_other: '{{nickname}} sent you a paid message ({{points}} mushrooms).',
+    chat_spend_one: 'You sent a message to {{nickname}} ({{points}} mushroom).',
+    chat_spend_other: 'You sent a message to {{nickname}} ({{points}} mushrooms).',
     stamp_earning: '{{nickname}} sent you a stamp ({{stamp_point}} mushrooms).',
     stamp_spend: 'You sent a stamp to {{nickname}} ({{stamp_point}} mushrooms).',
     liked: '{{nickname}} liked you.',

@@ -4,8 +4,10 @@ export default {
   empty: 'お知らせはまだありません。',
   readAll: 'すべて既読にする',
   kinds: {
-    chat_earning: '{{nickname}}さんから有料メッセージが届きました（キノコ{{points}}個）。',
-    chat_spend: '{{nickname}}さんにメッセージを送りました（キノコ{{points}}個）。',
+    chat_earning_one: '{{nickname}}さんから有料メッセージが届きました（キノコ{{points}}個）。',
+    chat_earning_other: '{{nickname}}さんから有料メッセージが届きました（キノコ{{points}}個）。',
+    chat_spend_one: '{{nickname}}さんにメッセージを送りました（キノコ{{points}}個）。',
+    chat_spend_other: '{{nickname}}さんにメッセージを送りました（キノコ{{points}}個）。',
     stamp_earning: '{{nickname}}さんからスタンプが届きました（キノコ{{stamp_point}}個）。',
     stamp_spend: '{{nickname}}さんにスタンプを送りました（キノコ{{stamp_point}}個）。',
     liked: '{{nickname}}さんからいいねが届きました。',

@@ -114,7 +114,7 @@ export function Composer({
         <p className="composer__cost" id={`${id}-cost`}>
           <span className="composer__price">
             <MushroomIcon />
-            <span data-testid="chat-cost">{t('chat.composer.cost', { cost })}</span>
+            <span data-testid="chat-cost">{t('chat.composer.cost', { cost, count: detail.chat.cost })}</span>
           </span>
           <span className="composer__balance">
             {t('chat.composer.balanceLabel')}{' '}
@@ -260,7 +260,9 @@ export function Composer({
           className="composer__send"
           disabled={!canSend}
           aria-busy={sending || undefined}
-          aria-label={pays ? t('chat.composer.sendPaid', { cost }) : t('chat.composer.send')}
+          aria-label={
+            pays ? t('chat.composer.sendPaid', { cost, count: detail.chat.cost }) : t('chat.composer.send')
+          }
         >
           {sending ? t('chat.composer.sending') : t('chat.composer.send')}
         </button>

@@ -80,7 +80,7 @@ export function MessageItem({ message, mine, read, onDelete, onOpenImage }: Prop
         {read ? <span className="msg__read">{t('chat.room.read')}</span> : null}
         {message.cost > 0 ? (
           <span className="msg__cost">
-            {t('chat.room.paid', { points: formatNumber(lang, message.cost) })}
+            {t('chat.room.paid', { points: formatNumber(lang, message.cost), count: message.cost })}
           </span>
         ) : null}
         <time dateTime={message.created_at}>{time}</time>

@@ -76,7 +76,11 @@ function NoticeRow({ notice, onOpen }: { notice: NoticeView; onOpen: (n: NoticeV
       <span className="notices__body">
         <span className="notices__text">
           {!notice.read ? <span className="visually-hidden">{t('notice.unread')}: </span> : null}
-          {t(`notices.kinds.${notice.kind}`, localizeParams(lang, notice.params))}
+          {t(`notices.kinds.${notice.kind}`, {
+            ...localizeParams(lang, notice.params),
+            // Picks the singular or plural message where a kind has both.
+            count: Number(notice.params?.points ?? notice.params?.stamp_point ?? 0),
+          })}
         </span>
         <time className="notices__time" dateTime={notice.created_at}>
           {formatDateTime(lang, notice.created_at)}
