@@ -1,4 +1,7 @@
-/** The S3 stand-in: @20minutes/s3rver (checks SigV4) on its own port, with the upload bucket and CORS. */
+/**
+ * The S3 stand-in: @20minutes/s3rver (checks SigV4) on its own port, with the upload bucket and CORS.
+ * Like the real buckets (private, no bucket policy), it refuses every unsigned request.
+ */
 
 import { mkdirSync } from 'node:fs';
 import S3rver from '@20minutes/s3rver';
@@ -16,6 +19,17 @@ export function corsXml(origins: readonly string[]): string {
   return `<CORSConfiguration><CORSRule>${allowed}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
+/** True when a request carries one of S3's authentication mechanisms (header, or query v2/v4). */
+export function isSignedS3Request(headers: Record<string, unknown>, query: Record<string, unknown>): boolean {
+  const queryKeys = Object.keys(query).map((k) => k.toLowerCase());
+  return (
+    'authorization' in headers || queryKeys.includes('x-amz-algorithm') || queryKeys.includes('signature')
+  );
+}
+
+const ACCESS_DENIED =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+
 export async function startS3(opts: {
   dir: string;
   port?: number;
@@ -30,6 +44,14 @@ export async function startS3(opts: {
     directory: opts.dir,
     vhostBuckets: false,
     configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.siteOrigins)] }],
+  });
+  // s3rver lets anonymous requests through (a public bucket); put S3's refusal in front of it.
+  // CORS preflights stay open, as in S3.
+  server.middleware.unshift(async (ctx, next) => {
+    if (ctx.method === 'OPTIONS' || isSignedS3Request(ctx.headers, ctx.query)) return next();
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body = ACCESS_DENIED;
   });
   const address = await server.run();
   return { endpoint: `http://127.0.0.1:${address.port}`, stop: () => server.close() };

@@ -12,8 +12,20 @@ declare module '@20minutes/s3rver' {
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 
+  /** The slice of Koa's context the stand-in's own middleware uses. */
+  interface S3rverContext {
+    method: string;
+    headers: Record<string, string | string[] | undefined>;
+    query: Record<string, string | string[] | undefined>;
+    status: number;
+    type: string;
+    body: unknown;
+  }
+
+  /** S3rver is a Koa application. */
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    middleware: ((ctx: S3rverContext, next: () => Promise<void>) => Promise<void> | void)[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

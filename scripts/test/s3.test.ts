@@ -44,6 +44,29 @@ describe('S3 stand-in', () => {
     expect(res.status).toBe(403);
   });
 
+  it('refuses unsigned requests as a private bucket does: PUT, GET, HEAD, DELETE and listing', async () => {
+    const s3 = client();
+    const Bucket = process.env.UPLOAD_BUCKET as string;
+    const Key = `unsigned/${Date.now()}.txt`;
+    await s3.send(new PutObjectCommand({ Bucket, Key, Body: 'secret' }));
+    const base = `${inject('s3Endpoint')}/${Bucket}`;
+    const answers = await Promise.all([
+      fetch(`${base}/${Key}`),
+      fetch(`${base}/${Key}`, { method: 'HEAD' }),
+      fetch(`${base}/unsigned/new.txt`, { method: 'PUT', body: 'x' }),
+      fetch(`${base}/${Key}`, { method: 'DELETE' }),
+      fetch(`${base}`),
+      fetch(`${base}?list-type=2`),
+      fetch(`${inject('s3Endpoint')}/`),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect(await answers[0]?.text()).toContain('<Code>AccessDenied</Code>');
+    // Nothing was written or deleted by the unsigned calls.
+    const kept = await s3.send(new GetObjectCommand({ Bucket, Key }));
+    expect(await kept.Body?.transformToString()).toBe('secret');
+    await expect(s3.send(new GetObjectCommand({ Bucket, Key: 'unsigned/new.txt' }))).rejects.toThrow();
+  });
+
   it('allows the site origin by CORS and refuses others', async () => {
     const preflight = (origin: string) =>
       fetch(`${inject('s3Endpoint')}/${process.env.UPLOAD_BUCKET}/x.png`, {
