@@ -44,6 +44,17 @@ export function compileRoutes(routes: readonly HttpRoute[]): CompiledRoute[] {
   return compiled.sort((a, b) => b.literalSegments - a.literalSegments);
 }
 
+/** A path whose percent-encoding does not decode (e.g. `%E0%A4%A`): API Gateway answers 400. */
+export class MalformedPathError extends Error {}
+
+function decodePathParameter(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new MalformedPathError(`malformed percent-encoding in ${raw.slice(0, 80)}`);
+  }
+}
+
 export function matchRoute(
   routes: readonly CompiledRoute[],
   method: string,
@@ -55,7 +66,7 @@ export function matchRoute(
     if (!match) continue;
     const pathParameters: Record<string, string> = {};
     candidate.params.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(match[i + 1] ?? '');
+      pathParameters[name] = decodePathParameter(match[i + 1] ?? '');
     });
     return { route: candidate.route, pathParameters };
   }
@@ -182,7 +193,15 @@ export function createHttpGateway(opts: { routes: readonly HttpRoute[]; runtime:
   return async (req: IncomingMessage, res: ServerResponse, rawPath: string, rawQueryString: string) => {
     const requestId = apiRequestId();
     const routePath = rawPath.slice(`/${API_STAGE}`.length) || '/';
-    const matched = matchRoute(compiled, req.method ?? 'GET', routePath);
+    let matched: ReturnType<typeof matchRoute>;
+    try {
+      matched = matchRoute(compiled, req.method ?? 'GET', routePath);
+    } catch (err) {
+      if (!(err instanceof MalformedPathError)) throw err;
+      req.resume();
+      sendJson(res, 400, { message: 'Bad Request' }, { 'apigw-requestid': requestId });
+      return;
+    }
     if (!matched) {
       req.resume();
       sendJson(res, 404, { message: 'Not Found' }, { 'apigw-requestid': requestId });

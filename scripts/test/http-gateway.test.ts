@@ -94,6 +94,14 @@ describe('HTTP gateway', () => {
     }
   });
 
+  it('answers 400 for a path parameter whose percent-encoding does not decode, without calling the handler', async () => {
+    for (const path of ['/echo/%E0%A4%A', '/echo/%', '/echo/%zz', '/echo/a%C3']) {
+      const res = await fetch(`${cloud.apiUrl}${path}`, { method: 'POST', body: '{}' });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ message: 'Bad Request' });
+    }
+  });
+
   it('answers 500 with a generic message when the handler throws or is missing', async () => {
     for (const path of ['/throws', '/missing']) {
       const res = await fetch(`${cloud.apiUrl}${path}`);
