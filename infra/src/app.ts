@@ -8,6 +8,7 @@ import { JobsStack } from './jobs-stack.ts';
 import { MailStack } from './mail-stack.ts';
 import { AwsSolutionsChecks } from './nag.ts';
 import { SiteStack } from './site-stack.ts';
+import { WafStack } from './waf-stack.ts';
 
 export interface KinokoStacks {
   data: DataStack;
@@ -15,6 +16,7 @@ export interface KinokoStacks {
   api: ApiStack;
   jobs: JobsStack;
   site: SiteStack;
+  waf: WafStack;
 }
 
 export interface BuildAppOptions {
@@ -39,10 +41,16 @@ export function buildApp(app: App, config: AppConfig, options: BuildAppOptions =
   const mail = new MailStack(app, name('Mail'), { env, config });
   const api = new ApiStack(app, name('Api'), { env, config, data, mail, jobs: jobDefs });
   const jobsStack = new JobsStack(app, name('Jobs'), { env, config, api, jobs: jobDefs });
-  const site = new SiteStack(app, name('Site'), { env, config, data, api });
+  // CloudFront web ACLs live in us-east-1: the Site stack reads the ARN across regions.
+  const waf = new WafStack(app, name('Waf'), {
+    env: { ...env, region: 'us-east-1' },
+    config,
+    crossRegionReferences: true,
+  });
+  const site = new SiteStack(app, name('Site'), { env, config, data, api, waf, crossRegionReferences: true });
 
   Tags.of(app).add('app', 'kinoko');
   Tags.of(app).add('stage', config.stage);
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { data, mail, api, jobs: jobsStack, site };
+  return { data, mail, api, jobs: jobsStack, site, waf };
 }

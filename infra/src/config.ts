@@ -44,6 +44,13 @@ export const appConfigSchema = z
     /** API Gateway stage throttling (requests per second and burst). */
     apiRateLimit: z.coerce.number().positive().default(100),
     apiBurstLimit: z.coerce.number().int().positive().default(200),
+    /** WAF rate-based rules on the distribution: requests per client IP per window. */
+    wafWindowSeconds: z.coerce
+      .number()
+      .pipe(z.union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)]))
+      .default(300),
+    wafAuthRequestsPerWindow: z.coerce.number().int().min(10).default(100),
+    wafApiRequestsPerWindow: z.coerce.number().int().min(10).default(3000),
     /** Output of `npm run build:functions`: one folder per handler id. */
     functionsDir: z.string().default(path.join(repoRoot, 'dist', 'functions')),
     /** Output of `npm run build:web`. */

@@ -11,12 +11,15 @@ import type { ApiStack } from './api-stack.ts';
 import type { AppConfig } from './config.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge, acknowledgeWildcardsUnder } from './nag.ts';
+import { contentSecurityPolicy, FRAME_OPTIONS, HSTS, REFERRER_POLICY } from './security-headers.ts';
 import { APP_SHELL, NOT_FOUND_PAGE, renderSiteRouterCode, renderSiteStatusCode } from './site-router.ts';
+import type { WafStack } from './waf-stack.ts';
 
 export interface SiteStackProps extends StackProps {
   config: AppConfig;
   data: DataStack;
   api: ApiStack;
+  waf: WafStack;
 }
 
 /** The web client's runtime configuration, served as /config.json. */
@@ -46,7 +49,7 @@ export class SiteStack extends Stack {
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
-    const { config, data, api } = props;
+    const { config, data, api, waf } = props;
     assertSiteBuilt(config.siteDir);
 
     this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
@@ -75,24 +78,27 @@ export class SiteStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(renderSiteStatusCode()),
     });
 
+    // Built from the one definition the local cloud also sends (security-headers.ts).
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'HSTS, nosniff, no framing, strict referrer',
+      comment: 'HSTS, nosniff, no framing, strict referrer, CSP (infra/src/security-headers.ts)',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          preload: false,
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
+          preload: HSTS.preload,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption[FRAME_OPTIONS], override: true },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy,
           override: true,
         },
-        // Script sources are not restricted here (payment and login SDKs); framing and plugins are.
         contentSecurityPolicy: {
-          contentSecurityPolicy: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+          contentSecurityPolicy: contentSecurityPolicy({
+            websocket: `wss://${api.webSocketApi.apiId}.execute-api.${config.region}.amazonaws.com`,
+            uploads: `https://${data.uploadsBucket.bucketRegionalDomainName}`,
+          }),
           override: true,
         },
       },
@@ -110,6 +116,7 @@ export class SiteStack extends Stack {
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
+      webAclId: waf.webAcl.attrArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
       defaultRootObject: '',
@@ -171,11 +178,6 @@ export class SiteStack extends Stack {
       this.distribution,
       'AwsSolutions-CFR1',
       'No geo restriction: the product serves fans in and outside Japan (prefecture code 999).',
-    );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: a CloudFront web ACL lives in us-east-1 and is managed outside this app; API Gateway throttles the API.',
     );
     if (!config.certificateArn) {
       acknowledge(

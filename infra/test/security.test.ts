@@ -4,6 +4,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AwsSolutionsChecks } from '../src/nag.ts';
+import { securityHeaders } from '../src/security-headers.ts';
 import { resourcesOf, type SynthResult, synthApp } from './synth.ts';
 
 // The manifest has no jobs yet: a real bundle stands in as a job so the scheduler role has a target.
@@ -228,3 +229,65 @@ function acknowledgements(root: IConstruct): { path: string; id: string; reason:
   }
   return out;
 }
+
+describe('edge (CloudFront)', () => {
+  it('puts the site and API behind a us-east-1 WAF web ACL that rate-limits sign-in with a 429', () => {
+    expect(synth.stacks.waf.region).toBe('us-east-1');
+    const [acl] = Object.values(resourcesOf(synth.templates.waf, 'AWS::WAFv2::WebACL'));
+    expect(acl?.Properties.Scope).toBe('CLOUDFRONT');
+    const rules = acl?.Properties.Rules as {
+      Name: string;
+      Statement: { RateBasedStatement?: Record<string, unknown> };
+      Action?: { Block?: { CustomResponse: Record<string, unknown> } };
+    }[];
+    const auth = rules.find((r) => r.Name === 'auth-rate');
+    expect(auth?.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: synth.config.wafAuthRequestsPerWindow,
+      EvaluationWindowSec: synth.config.wafWindowSeconds,
+      ScopeDownStatement: {
+        ByteMatchStatement: { SearchString: '/api/auth/', PositionalConstraint: 'STARTS_WITH' },
+      },
+    });
+    expect(auth?.Action?.Block?.CustomResponse).toMatchObject({
+      ResponseCode: 429,
+      ResponseHeaders: [{ Name: 'retry-after', Value: String(synth.config.wafWindowSeconds) }],
+    });
+    const bodies = acl?.Properties.CustomResponseBodies as Record<string, { Content: string }>;
+    const key = auth?.Action?.Block?.CustomResponse.CustomResponseBodyKey as string;
+    expect(JSON.parse(bodies[key]?.Content ?? '{}')).toMatchObject({ code: 'too_many_requests' });
+    expect(Object.keys(resourcesOf(synth.templates.waf, 'AWS::WAFv2::LoggingConfiguration'))).toHaveLength(1);
+
+    const [distribution] = Object.values(resourcesOf(synth.templates.site, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig as { WebACLId?: unknown };
+    expect(config.WebACLId).toBeDefined();
+  });
+
+  it('builds the response headers policy from the definition the local cloud sends', () => {
+    const [policy] = Object.values(
+      resourcesOf(synth.templates.site, 'AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    const headers = (policy?.Properties.ResponseHeadersPolicyConfig as Record<string, unknown>)
+      .SecurityHeadersConfig as Record<string, Record<string, unknown>>;
+    // Tokens (the WebSocket API id, the uploads bucket's domain) read as X on both sides.
+    const flatten = (value: unknown): string => {
+      if (typeof value === 'string') return value;
+      const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+      return join ? join[1].map(flatten).join(join[0]) : 'X';
+    };
+    const expected = securityHeaders({
+      websocket: `wss://X.execute-api.${synth.config.region}.amazonaws.com`,
+      uploads: 'https://X',
+    });
+    expect(flatten(headers.ContentSecurityPolicy?.ContentSecurityPolicy)).toBe(
+      expected['content-security-policy'],
+    );
+    const sts = headers.StrictTransportSecurity ?? {};
+    expect(
+      `max-age=${sts.AccessControlMaxAgeSec}${sts.IncludeSubdomains ? '; includeSubDomains' : ''}${sts.Preload ? '; preload' : ''}`,
+    ).toBe(expected['strict-transport-security']);
+    expect(headers.FrameOptions?.FrameOption).toBe(expected['x-frame-options']);
+    expect(headers.ReferrerPolicy?.ReferrerPolicy).toBe(expected['referrer-policy']);
+    expect(headers.ContentTypeOptions?.Override).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ import {
   wsRoutes as manifestWsRoutes,
   type WsRoute,
 } from '../../functions/src/manifest.ts';
+import { securityHeaders } from '../../infra/src/security-headers.ts';
 import { checkJava, ensureTable, startDynamo } from './dynamo.ts';
 import { applyEnv, type LocalStage, localEnv } from './env.ts';
 import { API_STAGE, createHttpGateway } from './http-gateway.ts';
@@ -228,8 +229,19 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       });
     });
 
+    // What the distribution serves (the site, /config.json and /api/*) gets its security headers.
+    const headers = securityHeaders({ websocket: `ws://localhost:${port}`, uploads: s3Endpoint });
+    const behindCloudFront =
+      (route: Route): Route =>
+      (req, res, u) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        return route(req, res, u);
+      };
     const routes: [prefix: string, route: Route][] = [
-      [`/${API_STAGE}`, (req, res, u) => httpGateway(req, res, u.pathname, u.search.slice(1))],
+      [
+        `/${API_STAGE}`,
+        behindCloudFront((req, res, u) => httpGateway(req, res, u.pathname, u.search.slice(1))),
+      ],
       ['/_local/ses', (req, res, u) => ses(req, res, u.pathname.slice('/_local/ses'.length))],
       ['/_local/outbox.json', (_req, res, u) => outboxJson(outbox, res, u.searchParams)],
       ['/_local/outbox', (_req, res, u) => outboxPage(outbox, res, u.searchParams)],
@@ -253,17 +265,22 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/clock', (req, res) => clockRoute(req, res)],
       [
         '/config.json',
-        (_req, res) =>
+        behindCloudFront((_req, res) =>
           sendJson(
             res,
             200,
             { stage, apiBase: `/${API_STAGE}`, wsUrl: `ws://localhost:${port}/ws` },
             { 'cache-control': 'no-store' },
           ),
+        ),
       ],
       ['/_local', (_req, res) => localIndex(res)],
     ];
-    if (siteDir) routes.push(['/', createSiteServer({ distDir: siteDir, appHost: `localhost:${port}` })]);
+    if (siteDir)
+      routes.push([
+        '/',
+        behindCloudFront(createSiteServer({ distDir: siteDir, appHost: `localhost:${port}` })),
+      ]);
 
     dispatch = (req: IncomingMessage, res: ServerResponse) => {
       const requestUrl = new URL(req.url ?? '/', url);

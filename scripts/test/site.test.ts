@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../infra/src/security-headers.ts';
 import { type LocalCloud, startLocalCloud } from '../local/cloud.ts';
 import { fixtureRoot } from './fixtures/routes.ts';
 
@@ -49,6 +50,24 @@ describe('site server (CloudFront routing function)', () => {
     expect(js).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
     expect(js.text).toContain('console.log');
     expect((await get('/build.json')).text).toContain('fixture');
+  });
+
+  it('sends the security headers of the CloudFront policy (one definition) on the site, config and API', async () => {
+    const expected = securityHeaders({
+      websocket: `ws://localhost:${new URL(cloud.url).port}`,
+      uploads: cloud.s3Endpoint,
+    });
+    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const path of ['/', '/en/home', '/nope', '/assets/app-abc123.js', '/config.json', '/api/nope']) {
+      const res = await fetch(`${cloud.url}${path}`);
+      await res.arrayBuffer();
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+    }
+    // The local stand-ins are not behind the distribution.
+    const outbox = await fetch(`${cloud.url}/_local/outbox`);
+    await outbox.arrayBuffer();
+    expect(outbox.headers.get('content-security-policy')).toBeNull();
   });
 
   it('does not let a path escape the build folder', async () => {
