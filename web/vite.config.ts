@@ -1,4 +1,4 @@
-import { copyFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,23 @@ function serveLocalConfig(res: ServerResponse) {
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify({ apiBase: '/api', wsUrl: '', stage: 'local' }));
+}
+
+/**
+ * Source maps are built 'hidden' (no sourceMappingURL in the scripts) and moved out of the site
+ * to web/sourcemaps/, so neither the deployment nor the local site server can serve them; keep
+ * that folder with the build to read a production stack trace.
+ */
+const sourcemapDir = join(root, 'sourcemaps');
+
+async function moveSourceMaps(distDir: string): Promise<void> {
+  await rm(sourcemapDir, { recursive: true, force: true });
+  const files = await readdir(distDir, { recursive: true });
+  for (const file of files.filter((f) => f.endsWith('.map'))) {
+    const target = join(sourcemapDir, file);
+    await mkdir(join(target, '..'), { recursive: true });
+    await rename(join(distDir, file), target);
+  }
 }
 
 /**
@@ -39,6 +56,7 @@ function siteArtifacts(): Plugin {
     async writeBundle(options) {
       const dir = options.dir ?? join(root, 'dist');
       await copyFile(join(dir, 'index.html'), join(dir, '404.html'));
+      await moveSourceMaps(dir);
     },
     configureServer(server) {
       server.middlewares.use('/config.json', (_req, res) => serveLocalConfig(res));
@@ -53,7 +71,7 @@ export default defineConfig({
   root,
   plugins: [react(), siteArtifacts()],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  build: { outDir: join(root, 'dist'), emptyOutDir: true, sourcemap: true },
+  build: { outDir: join(root, 'dist'), emptyOutDir: true, sourcemap: 'hidden' },
   server: { proxy: { '/api': { target: localCloud, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: localCloud, changeOrigin: false } } },
 });

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { handlerId, httpRoutes, type JobDef, wsRoutes } from '@app/functions/manifest';
 import { type Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
@@ -267,8 +269,8 @@ describe('edge (CloudFront)', () => {
     const [policy] = Object.values(
       resourcesOf(synth.templates.site, 'AWS::CloudFront::ResponseHeadersPolicy'),
     );
-    const headers = (policy?.Properties.ResponseHeadersPolicyConfig as Record<string, unknown>)
-      .SecurityHeadersConfig as Record<string, Record<string, unknown>>;
+    const policyConfig = (policy?.Properties.ResponseHeadersPolicyConfig ?? {}) as Record<string, unknown>;
+    const headers = policyConfig.SecurityHeadersConfig as Record<string, Record<string, unknown>>;
     // Tokens (the WebSocket API id, the uploads bucket's domain) read as X on both sides.
     const flatten = (value: unknown): string => {
       if (typeof value === 'string') return value;
@@ -289,5 +291,25 @@ describe('edge (CloudFront)', () => {
     expect(headers.FrameOptions?.FrameOption).toBe(expected['x-frame-options']);
     expect(headers.ReferrerPolicy?.ReferrerPolicy).toBe(expected['referrer-policy']);
     expect(headers.ContentTypeOptions?.Override).toBe(true);
+  });
+});
+
+describe('site deployment', () => {
+  it('uploads no source map and no script that points at one', () => {
+    const assembly = synth.app.synth();
+    const manifest = JSON.parse(
+      readFileSync(path.join(assembly.directory, `${synth.stacks.site.artifactId}.assets.json`), 'utf8'),
+    ) as { files: Record<string, { source: { path: string; packaging: string } }> };
+    const dirs = Object.values(manifest.files)
+      .filter((f) => f.source.packaging === 'zip')
+      .map((f) => path.join(assembly.directory, f.source.path))
+      .filter((dir) => existsSync(path.join(dir, 'index.html')));
+    expect(dirs.length).toBeGreaterThan(0);
+    for (const dir of dirs) {
+      const files = readdirSync(dir, { recursive: true }).map(String);
+      expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+      for (const script of files.filter((f) => f.endsWith('.js')))
+        expect(readFileSync(path.join(dir, script), 'utf8'), script).not.toContain('sourceMappingURL=');
+    }
   });
 });
