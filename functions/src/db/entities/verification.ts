@@ -5,7 +5,11 @@ import { SERVICE } from '../keys.ts';
 export const Verification = new Entity({
   model: { entity: 'verification', version: '1', service: SERVICE },
   attributes: {
-    purpose: { type: ['register', 'reset', 'line-recovery'] as const, required: true, readOnly: true },
+    purpose: {
+      type: ['register', 'reset', 'line-recovery', 'notify-email'] as const,
+      required: true,
+      readOnly: true,
+    },
     email: { type: 'string', required: true, readOnly: true },
     codeHash: { type: 'string', required: true },
     attempts: { type: 'number', required: true, default: 0 },
