@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { localNonceFor } from '@app/shared/square-sandbox';
-import { authed, lineSignIn, registerByMail } from './local/actors.ts';
+import { authed, latestCode, lineSignIn, registerByMail } from './local/actors.ts';
 import { DEFAULT_LINE_USERS } from './local/line.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
@@ -85,6 +85,11 @@ export default async function seed(cloud: { url: string }): Promise<void> {
       notification_email: 'fan@example.com',
       gender: 'female',
       birth_date: '2001-02-14',
+    });
+    // The notification e-mail confirmed with its code, so LINE recovery can be tried with it.
+    await authed(origin, fan.access_token, '/mypage/notification-email/code', {});
+    await authed(origin, fan.access_token, '/mypage/notification-email/verify', {
+      code: await latestCode(origin, 'fan@example.com'),
     });
     // A card on file and 500 mushrooms bought through the Square stand-in, as a fan would.
     const { customer_id } = (await authed(origin, fan.access_token, '/square/create-customer', {})) as {

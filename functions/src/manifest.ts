@@ -65,6 +65,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/check-username', 'mypage/check-username', 'signedIn'),
   r('POST', '/mypage/profile/update', 'mypage/profile-update', 'signedIn'),
   r('POST', '/mypage/user', 'mypage/user', 'signedIn'),
+  // Fans confirm their notification e-mail (the address LINE recovery goes by) with a mailed code.
+  r('POST', '/mypage/notification-email/code', 'mypage/notification-email-code', [ROLE.FAN]),
+  r('POST', '/mypage/notification-email/verify', 'mypage/notification-email-verify', [ROLE.FAN]),
   r('POST', '/mypage/bank', 'mypage/bank', OWNERS_AND_CREATORS),
   r('POST', '/mypage/skip-step', 'mypage/skip-step', OWNERS_AND_CREATORS),
   r('GET', '/mypage/points', 'mypage/points', 'signedIn'),

@@ -1,3 +1,4 @@
+import { businessConfig } from '@app/shared/config';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   codeIn,
@@ -9,6 +10,7 @@ import {
   validProfile,
 } from './helpers/accounts.ts';
 import { api, issuePaths, latestMail, mailsTo, setClock } from './helpers/cloud.ts';
+import { guessStorm, wrongCode } from './helpers/codes.ts';
 
 afterEach(async () => {
   await setClock(0);
@@ -40,11 +42,45 @@ describe('POST /auth/register', () => {
     expect(issuePaths(empty.body)).toEqual({ email: 'validation.required' });
   });
 
-  test('refuses an address that already has an account', async () => {
+  test('answers an address that already has an account the same way; its owner is told by mail', async () => {
     const { email } = await registerAccount();
-    const res = await api('/auth/register', { body: { email: email?.toUpperCase() } });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'email_taken', message: 'errors.emailTaken' });
+    const address = email as string;
+    const before = (await mailsTo(address)).length;
+    const res = await api('/auth/register', { body: { email: address.toUpperCase() } });
+    const fresh = await api('/auth/register', { body: { email: uniqueEmail() } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(fresh.body);
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]?.subject).toContain('登録済み');
+    expect(mails[0]?.text).toContain('/creator/forgot-password');
+    expect(mails[0]?.text).not.toMatch(/\n\d{6}\n/);
+    await api('/auth/register', { body: { email: address }, headers: { 'x-lang': 'en' } });
+    expect((await latestMail(address))?.subject).toContain('already have an account');
+    // No code was issued: nothing to verify.
+    const verify = await api('/auth/register/verify', {
+      body: { email: address, code: '123456', password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(verify.body.code).toBe('code_invalid');
+  });
+
+  test('codes per address are limited per hour: a new code does not renew the guessing budget', async () => {
+    const email = uniqueEmail('budget');
+    const limit = businessConfig.auth.throttle.codeMails.limit;
+    for (let i = 0; i < limit; i++)
+      expect((await api('/auth/register', { body: { email } })).status).toBe(200);
+    const refused = await api('/auth/register', { body: { email } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited', message: 'errors.rateLimited' });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.body.retry_after).toBe(retryAfter);
+    expect(refused.body.params).toEqual({ minutes: Math.ceil(retryAfter / 60) });
+    expect(await mailsTo(email)).toHaveLength(limit);
+    // Once the window has passed, a new code can be sent.
+    await setClock(retryAfter * 1000 + 1000);
+    expect((await api('/auth/register', { body: { email } })).status).toBe(200);
   });
 });
 
@@ -109,6 +145,38 @@ describe('POST /auth/register/verify', () => {
     const right = await api('/auth/register/verify', { body: { ...body, code } });
     expect(right.status).toBe(429);
     expect(right.body.code).toBe('code_attempts');
+  });
+
+  test('100+ guesses at once are compared at most 5 times; the right code after them is refused', async () => {
+    const email = uniqueEmail('storm');
+    await api('/auth/register', { body: { email } });
+    const code = codeIn((await latestMail(email))?.text);
+    await guessStorm(
+      '/auth/register/verify',
+      (c) => ({ email, code: c, password: PASSWORD, password_confirmation: PASSWORD }),
+      code,
+      { purpose: 'register', key: email },
+    );
+    expect((await api('/auth/login', { body: { email, password: PASSWORD } })).status).toBe(401);
+  });
+
+  test('concurrent right answers create one account; the others and later guesses are code_invalid', async () => {
+    const email = uniqueEmail('twice');
+    await api('/auth/register', { body: { email } });
+    const code = codeIn((await latestMail(email))?.text);
+    const body = { email, code, password: PASSWORD, password_confirmation: PASSWORD };
+    // Four, within the attempt limit: each is compared and one wins.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api('/auth/register/verify', { body })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('code_invalid');
+    const late = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api('/auth/register/verify', { body: { ...body, code: wrongCode(code, i) } }),
+      ),
+    );
+    for (const a of late) expect(a.body.code).toBe('code_invalid');
   });
 
   test('the code expires after 15 minutes', async () => {
@@ -179,6 +247,43 @@ describe('POST /auth/login', () => {
   });
 });
 
+describe('login throttling', () => {
+  test('50 wrong passwords at once, then the right one: refused until the window has passed', async () => {
+    const { email } = await registerAccount();
+    const limit = businessConfig.auth.throttle.loginFailures.limit;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api('/auth/login', { body: { email, password: `wrong-pass-${i}` } }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code);
+    // At most `limit` passwords were checked, however many came at once.
+    expect(codes.filter((c) => c === 'invalid_credentials').length).toBeLessThanOrEqual(limit);
+    expect(codes.filter((c) => c !== 'invalid_credentials').every((c) => c === 'rate_limited')).toBe(true);
+    const right = await api('/auth/login', { body: { email, password: PASSWORD } });
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ code: 'rate_limited', retry_after: expect.any(Number) });
+    expect(right.headers.get('retry-after')).toBe(String(right.body.retry_after));
+    // The same limit holds for an address without an account (no probing by the answer).
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < limit; i++)
+      await api('/auth/login', { body: { email: nobody, password: 'wrong-pass' } });
+    expect((await api('/auth/login', { body: { email: nobody, password: 'wrong-pass' } })).body.code).toBe(
+      'rate_limited',
+    );
+    await setClock(right.body.retry_after * 1000 + 1000);
+    expect((await api('/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  test('right passwords do not use up the limit', async () => {
+    const { email } = await registerAccount();
+    const limit = businessConfig.auth.throttle.loginFailures.limit;
+    for (let i = 0; i < limit + 2; i++) {
+      expect((await api('/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    }
+  });
+});
+
 describe('POST /auth/login-profile', () => {
   test('username and password log in once the username is set', async () => {
     const session = await registerAccount();
@@ -225,6 +330,71 @@ describe('forgot password', () => {
       body: { email, code, password: newPassword, password_confirmation: newPassword },
     });
     expect(reuse.body.code).toBe('code_invalid');
+  });
+
+  test('100+ guesses at once are compared at most 5 times; the right code after them is refused', async () => {
+    const { email } = await registerAccount();
+    const address = email as string;
+    await api('/auth/forgot-password', { body: { email: address } });
+    const code = codeIn((await latestMail(address))?.text);
+    const newPassword = 'N3w-password';
+    await guessStorm(
+      '/auth/forgot-password/verify',
+      (c) => ({ email: address, code: c, password: newPassword, password_confirmation: newPassword }),
+      code,
+      { purpose: 'reset', key: address },
+      { count: 150 },
+    );
+    expect((await api('/auth/login', { body: { email: address, password: newPassword } })).status).toBe(401);
+    expect((await api('/auth/login', { body: { email: address, password: PASSWORD } })).status).toBe(200);
+  });
+
+  test('concurrent right answers reset once; the others are code_invalid', async () => {
+    const { email } = await registerAccount();
+    const address = email as string;
+    await api('/auth/forgot-password', { body: { email: address } });
+    const code = codeIn((await latestMail(address))?.text);
+    const answers = await Promise.all(
+      ['Pass-one-1', 'Pass-two-2', 'Pass-three-3', 'Pass-four-4'].map((password) =>
+        api('/auth/forgot-password/verify', {
+          body: { email: address, code, password, password_confirmation: password },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('code_invalid');
+  });
+
+  test('reset mails per address are limited, the same for an address without an account', async () => {
+    const { email } = await registerAccount();
+    const limit = businessConfig.auth.throttle.codeMails.limit;
+    for (const address of [email as string, uniqueEmail('nobody')]) {
+      for (let i = 0; i < limit; i++) {
+        expect((await api('/auth/forgot-password', { body: { email: address } })).status).toBe(200);
+      }
+      const refused = await api('/auth/forgot-password', { body: { email: address } });
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('rate_limited');
+    }
+    expect((await mailsTo(email as string)).filter((m) => m.subject.includes('パスワード'))).toHaveLength(
+      limit,
+    );
+  });
+
+  test('mails to one address are limited across purposes', async () => {
+    const { email } = await registerAccount();
+    const address = email as string;
+    const { codeMails, addressMails } = businessConfig.auth.throttle;
+    // Registration mails (one was the sign-up code) and reset mails up to the address's total.
+    let sent = 1;
+    for (const path of ['/auth/register', '/auth/forgot-password', '/auth/line-recovery']) {
+      for (let i = path === '/auth/register' ? 1 : 0; i < codeMails.limit && sent < addressMails.limit; i++) {
+        expect((await api(path, { body: { email: address } })).status).toBe(200);
+        sent++;
+      }
+    }
+    expect(sent).toBe(addressMails.limit);
+    expect((await api('/auth/line-recovery', { body: { email: address } })).body.code).toBe('rate_limited');
   });
 
   test('an unknown address gets the same answer and no mail', async () => {

@@ -99,6 +99,41 @@ describe('profile (step 1)', () => {
     expect(issuePaths(bad.body)).toEqual({ username: 'validation.username' });
   });
 
+  test('concurrent username changes answer 200 or their 4xx, never 500, and leave one claim', async () => {
+    const a = await registerAccount();
+    const b = await registerAccount();
+    await api('/mypage/profile/update', {
+      body: validProfile(uniqueUsername('Start')),
+      token: a.access_token,
+    });
+    // One account changes its name 10 ways at once; two accounts race for one name.
+    const names = Array.from({ length: 10 }, () => uniqueUsername('Race'));
+    const contested = uniqueUsername('Both');
+    const answers = await Promise.all([
+      ...names.map((n) => api('/mypage/profile/update', { body: validProfile(n), token: a.access_token })),
+      api('/mypage/profile/update', { body: validProfile(contested), token: b.access_token }),
+      api('/mypage/profile/update', { body: validProfile(contested), token: a.access_token }),
+    ]);
+    for (const res of answers) {
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      if (res.status !== 200) {
+        const code = res.body.code === 'validation' ? issuePaths(res.body).username : res.body.code;
+        expect(['username_taken', 'errors.usernameTaken']).toContain(code);
+      }
+    }
+    // Exactly the current name of each account is claimed by it; the other names are free.
+    const [meA, meB] = await Promise.all([
+      api('/mypage', { token: a.access_token }),
+      api('/mypage', { token: b.access_token }),
+    ]);
+    for (const n of [...names, contested]) {
+      const free = await api('/mypage/check-username', { body: { username: n }, token: b.access_token });
+      const heldByOther = meA.body.profile.username === n;
+      expect(free.body.available, n).toBe(!heldByOther);
+    }
+    expect([meA.body.profile.username, meB.body.profile.username]).not.toEqual([contested, contested]);
+  });
+
   test('field rules of spec section 5', async () => {
     const { access_token: token } = await registerAccount();
     const res = await api('/mypage/profile/update', {

@@ -13,6 +13,18 @@ export const businessConfig = {
     accessTokenSeconds: 60 * 60,
     refreshTokenDays: 30,
     lineStateMinutes: 10,
+    /**
+     * Rate limits kept in the table (fixed windows, functions/src/services/rate-limit.ts), the
+     * same locally and in AWS. A refusal is a 429 with the wait in `retry_after`.
+     */
+    throttle: {
+      /** Code mails (and 'already registered' mails) per purpose and address: bounds the guesses per hour. */
+      codeMails: { limit: 3, windowSeconds: 60 * 60 },
+      /** Every mail to one address, all purposes together. */
+      addressMails: { limit: 6, windowSeconds: 60 * 60 },
+      /** Wrong passwords per login name (e-mail or username); over it even the right one waits. */
+      loginFailures: { limit: 10, windowSeconds: 15 * 60 },
+    },
   },
   limits: {
     usernameMin: 3,

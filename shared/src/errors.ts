@@ -17,11 +17,15 @@ export const errorCatalog = {
   profile_not_found: { status: 404, key: 'errors.profileNotFound' },
   invalid_credentials: { status: 401, key: 'errors.invalidCredentials' },
   email_taken: { status: 409, key: 'errors.emailTaken' },
+  notification_email_taken: { status: 409, key: 'errors.notificationEmailTaken' },
+  notification_email_missing: { status: 409, key: 'errors.notificationEmailMissing' },
   email_not_registered: { status: 404, key: 'errors.emailNotRegistered' },
   username_taken: { status: 409, key: 'errors.usernameTaken' },
   code_invalid: { status: 400, key: 'errors.codeInvalid' },
   code_expired: { status: 400, key: 'errors.codeExpired' },
   code_attempts: { status: 429, key: 'errors.codeAttempts' },
+  /** A per-address or per-account limit (services/rate-limit.ts); the body carries `retry_after`. */
+  rate_limited: { status: 429, key: 'errors.rateLimited' },
   line_login_failed: { status: 400, key: 'errors.lineLoginFailed' },
   line_state_invalid: { status: 400, key: 'errors.lineStateInvalid' },
   birth_date_immutable: { status: 409, key: 'errors.birthDateImmutable' },
@@ -82,4 +86,6 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
   /** Values for the message's placeholders, e.g. `{limit, remaining}`. */
   params?: Record<string, string | number>;
+  /** 429 of a rate limit: seconds until a new try can pass (also the Retry-After header). */
+  retry_after?: number;
 }

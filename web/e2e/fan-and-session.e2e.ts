@@ -1,8 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, field, LANGS, pathIn, setClock, text, uniqueEmail, uniqueUsername } from './support.ts';
+import {
+  expectPath,
+  field,
+  LANGS,
+  latestCode,
+  pathIn,
+  setClock,
+  text,
+  uniqueEmail,
+  uniqueUsername,
+} from './support.ts';
 
 for (const lang of LANGS) {
-  test(`[${lang}] a fan signs in through the LINE stand-in and completes two steps`, async ({ page }) => {
+  test(`[${lang}] a fan signs in through the LINE stand-in, completes two steps and confirms the notification e-mail`, async ({
+    page,
+    request,
+  }) => {
     const t = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) =>
       text(lang, ns, key, vars);
     await page.goto(pathIn(lang, '/user/login'));
@@ -22,13 +35,23 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
     await expectPath(page, lang, '/mypage/signup/2');
     await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
-    await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('fan'));
+    const notify = uniqueEmail('fan');
+    await field(page, lang, t('mypage', 'user.email')).fill(notify);
     await page.getByLabel(t('mypage', 'user.female')).check();
     await field(page, lang, t('mypage', 'user.birthDate')).fill('2001-02-14');
     // Fans have two steps: the second one finishes sign-up.
     await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
     await expectPath(page, lang, '/home');
     await expect(page.getByText(t('home', 'greeting', { name: name.slice(0, 50) }))).toBeVisible();
+
+    // The notification e-mail is confirmed with a mailed code (LINE recovery goes by it).
+    await page.goto(pathIn(lang, '/mypage/account/user'));
+    await expect(page.getByText(t('mypage', 'notifyEmail.unverified', { email: notify }))).toBeVisible();
+    await page.getByRole('button', { name: t('mypage', 'notifyEmail.send') }).click();
+    await expect(page.getByText(t('mypage', 'notifyEmail.sent', { email: notify }))).toBeVisible();
+    await field(page, lang, t('auth', 'fields.code')).fill(await latestCode(request, notify));
+    await page.getByRole('button', { name: t('mypage', 'notifyEmail.submit') }).click();
+    await expect(page.getByText(t('mypage', 'notifyEmail.verified', { email: notify }))).toBeVisible();
   });
 
   test(`[${lang}] an unknown path shows the not-found page with status 404`, async ({ page }) => {

@@ -17,6 +17,7 @@ import { Payment } from './entities/payment.ts';
 import { PointLog } from './entities/point-log.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
+import { RateCounter } from './entities/rate-counter.ts';
 import { RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
@@ -32,6 +33,7 @@ const entities = {
   bankAccount: BankAccount,
   uniqueClaim: UniqueClaim,
   verification: Verification,
+  rateCounter: RateCounter,
   refreshToken: RefreshToken,
   tokenFamily: TokenFamily,
   connection: Connection,

@@ -14,6 +14,7 @@ export async function appDeps() {
     clock: systemClock,
     mailer: sesMailer,
     authSecret: s.AUTH_SECRET,
+    siteUrl: e.SITE_URL,
     line: {
       channelId: e.LINE_CHANNEL_ID,
       channelSecret: s.LINE_CHANNEL_SECRET,

@@ -6,6 +6,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly issues?: { path: string; message: string }[];
   params?: Record<string, string | number>;
+  /** Seconds until the refused action can pass again (rate limits): Retry-After and `retry_after`. */
+  retryAfter?: number;
 
   constructor(code: ErrorCode, detail?: string, issues?: { path: string; message: string }[]) {
     super(detail ?? code);
@@ -21,10 +23,18 @@ export class AppError extends Error {
     return this;
   }
 
+  /** A refusal that can be tried again after `seconds` (the client shows the wait in minutes). */
+  retryIn(seconds: number): this {
+    this.retryAfter = Math.max(1, Math.ceil(seconds));
+    this.params = { ...this.params, minutes: Math.max(1, Math.ceil(this.retryAfter / 60)) };
+    return this;
+  }
+
   toBody(): ErrorBody {
     const body: ErrorBody = { code: this.code, message: errorCatalog[this.code].key };
     if (this.issues) body.issues = this.issues;
     if (this.params) body.params = this.params;
+    if (this.retryAfter !== undefined) body.retry_after = this.retryAfter;
     return body;
   }
 }

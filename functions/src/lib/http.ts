@@ -34,8 +34,12 @@ type Out<S> = S extends ZodType ? z.output<S> : undefined;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-export function json(status: number, body: unknown): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+export function json(
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: status, headers: { ...JSON_HEADERS, ...extraHeaders }, body: JSON.stringify(body) };
 }
 
 /** The request's language: the client's X-Lang header, else Accept-Language, else Japanese. */
@@ -107,7 +111,9 @@ export function httpHandler<
     } catch (error) {
       if (error instanceof AppError && error.status < 500) {
         logger.info('request refused', { code: error.code, status: error.status });
-        return json(error.status, error.toBody());
+        const retry: Record<string, string> =
+          error.retryAfter === undefined ? {} : { 'retry-after': String(error.retryAfter) };
+        return json(error.status, error.toBody(), retry);
       }
       logger.error('request failed', { error: error as Error, route: key });
       return json(500, new AppError('internal').toBody());

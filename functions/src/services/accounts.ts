@@ -1,14 +1,15 @@
 /** E-mail accounts (creators, owners, casts): registration, login, password reset, leaving. */
-import type { Language } from '@app/shared/config';
+import { businessConfig, type Language } from '@app/shared/config';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, newId, verifyPassword } from '../lib/crypto.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, newId, sha256, verifyPassword } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { codeMail, type Mailer } from './mail.ts';
+import { accountExistsMail, codeMail, type Mailer } from './mail.ts';
+import { takeSlot } from './rate-limit.ts';
 import { endAllSessions, startSession } from './sessions.ts';
-import { checkCode, issueCode } from './verification-codes.ts';
+import { allowCodeMail, checkCode, issueCode } from './verification-codes.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -24,9 +25,17 @@ export async function profileByClaim(db: Db, kind: 'email' | 'username' | 'line'
   return profile ?? undefined;
 }
 
+/**
+ * Answers every address the same way (no account probing): a new address gets a code, an address
+ * that already has an account gets a mail saying so. Both count against the address's mail limit.
+ */
 export async function startRegistration(deps: AccountDeps, email: string, roleId: number, lang: Language) {
-  if (await profileByClaim(deps.db, 'email', email)) throw new AppError('email_taken');
-  const code = await issueCode(deps.db, deps.clock, 'register', email, { roleId });
+  const allowance = await allowCodeMail(deps.db, deps.clock, 'register', email);
+  if (await profileByClaim(deps.db, 'email', email)) {
+    await deps.mailer.send(accountExistsMail(lang, email));
+    return;
+  }
+  const code = await issueCode(deps.db, deps.clock, allowance, { roleId });
   await deps.mailer.send(codeMail('register', lang, email, code));
 }
 
@@ -58,10 +67,15 @@ export async function completeRegistration(
           updatedAt: now,
         })
         .commit(),
-      verification.delete({ purpose: 'register', email }).commit(),
+      // Of concurrent right answers only one creates the account.
+      verification
+        .delete({ purpose: 'register', email })
+        .where((attr, op) => op.eq(attr.codeHash, record.codeHash))
+        .commit(),
     ])
     .go();
-  if (result.canceled) throw new AppError('email_taken');
+  // The code was used meanwhile (or the address got its account another way): the code is spent.
+  if (result.canceled) throw new AppError('code_invalid', 'registration conflicted');
   return { ...(await startSession(deps, { profileId, roleId })), is_new: true };
 }
 
@@ -69,27 +83,47 @@ function assertActive(profile: ProfileItem) {
   if (profile.status === 'suspended') throw new AppError('account_suspended');
 }
 
-async function passwordLogin(deps: AccountDeps, profile: ProfileItem | undefined, password: string) {
+/**
+ * Every password check takes a slot of the account's failure limit first (keyed by the profile,
+ * or by the login name when there is none, which answers the same); a right password gives it
+ * back. So at most `loginFailures.limit` wrong passwords per window are checked, however many
+ * arrive at once, and past the limit even the right password waits.
+ */
+async function passwordLogin(
+  deps: AccountDeps,
+  loginName: string,
+  profile: ProfileItem | undefined,
+  password: string,
+) {
+  // The profile id is hashed so that the counter, like the login, is no item of the profile.
+  const key = profile ? `profile:${sha256(profile.profileId)}` : `name:${loginName}`;
+  const slot = await takeSlot(deps.db, deps.clock, 'login', key, businessConfig.auth.throttle.loginFailures);
   const ok = await verifyPassword(password, profile?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!profile?.passwordHash || !ok) throw new AppError('invalid_credentials');
+  await slot.release();
   assertActive(profile);
   return startSession(deps, profile);
 }
 
 export async function login(deps: AccountDeps, email: string, password: string) {
-  return passwordLogin(deps, await profileByClaim(deps.db, 'email', email), password);
+  return passwordLogin(deps, `email:${email}`, await profileByClaim(deps.db, 'email', email), password);
 }
 
 /** Username and password: casts created by an organization, or any profile that set a password. */
 export async function loginWithUsername(deps: AccountDeps, username: string, password: string) {
-  return passwordLogin(deps, await profileByClaim(deps.db, 'username', username.toLowerCase()), password);
+  const name = username.toLowerCase();
+  return passwordLogin(deps, `username:${name}`, await profileByClaim(deps.db, 'username', name), password);
 }
 
-/** Sends a reset code when the address has an account; answers the same either way (no account probing). */
+/**
+ * Sends a reset code when the address has an account; answers the same either way (no account
+ * probing), the mail limit included: it is taken before the look-up.
+ */
 export async function startPasswordReset(deps: AccountDeps, email: string, lang: Language) {
+  const allowance = await allowCodeMail(deps.db, deps.clock, 'reset', email);
   const profile = await profileByClaim(deps.db, 'email', email);
   if (!profile) return;
-  const code = await issueCode(deps.db, deps.clock, 'reset', email, { profileId: profile.profileId });
+  const code = await issueCode(deps.db, deps.clock, allowance, { profileId: profile.profileId });
   await deps.mailer.send(codeMail('reset', lang, email, code));
 }
 
@@ -103,10 +137,20 @@ export async function completePasswordReset(
   const record = await checkCode(db, clock, 'reset', email, code);
   const profile = await profileByClaim(db, 'email', email);
   if (!profile || profile.profileId !== record.profileId) throw new AppError('code_invalid');
-  await db.entities.profile
-    .patch({ profileId: profile.profileId })
-    .set({ passwordHash: await hashPassword(password), updatedAt: clock.now().toISOString() })
+  const passwordHash = await hashPassword(password);
+  // The new password and the spent code in one transaction: of concurrent right answers one wins.
+  const result = await db.transaction
+    .write(({ profile: p, verification }) => [
+      p
+        .patch({ profileId: profile.profileId })
+        .set({ passwordHash, updatedAt: clock.now().toISOString() })
+        .commit(),
+      verification
+        .delete({ purpose: 'reset', email })
+        .where((attr, op) => op.eq(attr.codeHash, record.codeHash))
+        .commit(),
+    ])
     .go();
-  await db.entities.verification.delete({ purpose: 'reset', email }).go();
+  if (result.canceled) throw new AppError('code_invalid', 'the code was used meanwhile');
   await endAllSessions(db, profile.profileId);
 }

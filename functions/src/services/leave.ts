@@ -6,6 +6,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import { closeRoomsOf } from './chat/leave.ts';
+import { profileCodeKey } from './verification-codes.ts';
 
 export interface LeaveDeps {
   db: Db;
@@ -51,21 +52,39 @@ async function deleteKeys(deps: LeaveDeps, keys: Key[]): Promise<void> {
 
 export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): Promise<void> {
   const { db } = deps;
-  const [tokens, connections] = await Promise.all([
+  const [tokens, connections, userInfo] = await Promise.all([
     db.entities.refreshToken.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
     db.entities.connection.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
+    db.entities.userInfo.get({ profileId: profile.profileId }).go({ consistent: true }),
   ]);
   const keyOf = (params: { Key?: Record<string, unknown> }) => params.Key as Key;
   const claims = [
     profile.email && { kind: 'email' as const, value: profile.email },
     profile.username && { kind: 'username' as const, value: profile.username.toLowerCase() },
     profile.lineUserId && { kind: 'line' as const, value: profile.lineUserId },
+    userInfo.data?.notificationEmailVerified && {
+      kind: 'notify-email' as const,
+      value: userInfo.data.notificationEmail,
+    },
   ].filter((c) => !!c);
   const families = [...new Set(tokens.data.map((t) => t.familyId))];
   // Chat: the peers' rows close first, then the rooms go with everything in them.
   const chatrooms = await closeRoomsOf(db, profile.profileId);
   const keys: Key[] = [
     ...claims.map((c) => keyOf(db.entities.uniqueClaim.delete(c).params())),
+    // A code sent to confirm the notification e-mail is bound to the profile.
+    ...(userInfo.data
+      ? [
+          keyOf(
+            db.entities.verification
+              .delete({
+                purpose: 'notify-email',
+                email: profileCodeKey(profile.profileId, userInfo.data.notificationEmail),
+              })
+              .params(),
+          ),
+        ]
+      : []),
     ...tokens.data.map((t) => keyOf(db.entities.refreshToken.delete({ tokenHash: t.tokenHash }).params())),
     ...families.map((familyId) => keyOf(db.entities.tokenFamily.delete({ familyId }).params())),
     ...connections.data.map((c) =>

@@ -4,6 +4,7 @@
  */
 import { businessConfig } from '@app/shared/config';
 import type { TokenResponse } from '@app/shared/schemas/auth';
+import { languagePrefixes } from '@app/shared/site-routes';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Db } from '../db/service.ts';
@@ -26,6 +27,8 @@ export interface LineDeps {
   db: Db;
   clock: Clock;
   authSecret: string;
+  /** The site's own origin (SITE_URL): LINE may only send fans back to its /line-callback. */
+  siteUrl: string;
   line: LineConfig;
   fetch?: typeof fetch;
 }
@@ -33,7 +36,19 @@ export interface LineDeps {
 const A = businessConfig.auth;
 const LINE_ISSUER = 'https://access.line.me';
 
+/** The only redirect URIs the site signs: its own /line-callback screen in its three language forms. */
+export function lineCallbackUris(siteUrl: string): string[] {
+  return languagePrefixes.map((prefix) => new URL(`${prefix}/line-callback`, siteUrl).href);
+}
+
+function assertOwnCallback(deps: LineDeps, redirectUri: string) {
+  if (!lineCallbackUris(deps.siteUrl).includes(redirectUri)) {
+    throw new AppError('bad_request', "redirect_uri is not this site's /line-callback");
+  }
+}
+
 export async function authorizeUrl(deps: LineDeps, redirectUri: string, recoveryToken?: string) {
+  assertOwnCallback(deps, redirectUri);
   let recoverProfileId: string | undefined;
   if (recoveryToken) {
     const { sub } = await verifyToken(
@@ -108,6 +123,7 @@ export async function completeLineLogin(
   state: string,
   redirectUri: string,
 ): Promise<TokenResponse> {
+  assertOwnCallback(deps, redirectUri);
   const { claims } = await verifyToken(deps.authSecret, 'line-state', state, deps.clock.now()).catch(() => {
     throw new AppError('line_state_invalid');
   });

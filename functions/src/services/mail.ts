@@ -33,7 +33,7 @@ export const sesMailer: Mailer = {
   },
 };
 
-export type CodePurpose = 'register' | 'reset' | 'line-recovery';
+export type CodePurpose = 'register' | 'reset' | 'line-recovery' | 'notify-email';
 
 const minutes = businessConfig.auth.verificationCodeMinutes;
 
@@ -68,6 +68,16 @@ const codeTemplates: Record<CodePurpose, Record<Language, { subject: string; lea
       lead: 'We received a request to move your account to a new LINE account. Enter this code to continue.',
     },
   },
+  'notify-email': {
+    ja: {
+      subject: '【キノコ】通知用メールアドレスの確認コード',
+      lead: '通知用メールアドレスの確認のため、以下の確認コードをアカウント設定の画面に入力してください。確認済みのアドレスは、LINEアカウントの引き継ぎに使えます。',
+    },
+    en: {
+      subject: '[Kinoko] Confirm your notification e-mail',
+      lead: 'To confirm your notification e-mail address, enter this code on the account settings screen. A confirmed address can be used to move your account to a new LINE account.',
+    },
+  },
 };
 
 export function codeMail(purpose: CodePurpose, lang: Language, to: string, code: string): Mail {
@@ -82,6 +92,39 @@ export function codeMail(purpose: CodePurpose, lang: Language, to: string, code:
     to,
     subject: t.subject,
     text: [t.lead, '', code, '', validity, ignore, '', env().SITE_URL].join('\n'),
+  };
+}
+
+/**
+ * Sent instead of a code when someone starts a registration with an address that already has an
+ * account: the registration screen answers the same either way, and the owner learns of it.
+ */
+export function accountExistsMail(lang: Language, to: string): Mail {
+  const site = env().SITE_URL;
+  const prefix = lang === 'ja' ? '' : '/en';
+  const lines =
+    lang === 'ja'
+      ? [
+          'このメールアドレスで新規登録のお申し込みがありましたが、このアドレスのアカウントはすでに登録されています。',
+          '',
+          `ログイン: ${site}/creator/login`,
+          `パスワードをお忘れの場合: ${site}/creator/forgot-password`,
+          '',
+          'お心当たりのない場合は、このメールを破棄してください。アカウントに変更は加えられていません。',
+        ]
+      : [
+          'Someone asked to sign up with this e-mail address, but an account with this address already exists.',
+          '',
+          `Log in: ${site}${prefix}/creator/login`,
+          `Forgot your password: ${site}${prefix}/creator/forgot-password`,
+          '',
+          'If this was not you, you can ignore this e-mail. Nothing was changed in your account.',
+        ];
+  return {
+    to,
+    subject:
+      lang === 'ja' ? '【キノコ】このメールアドレスは登録済みです' : '[Kinoko] You already have an account',
+    text: lines.join('\n'),
   };
 }
 

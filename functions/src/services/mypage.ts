@@ -7,6 +7,7 @@ import type { EntityItem } from 'electrodb';
 import type { z } from 'zod';
 import type { BankAccount } from '../db/entities/bank-account.ts';
 import type { UserInfo } from '../db/entities/user-info.ts';
+import { isConditionFailure } from '../db/errors.ts';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -57,6 +58,7 @@ function toView(
       ? {
           full_name: userInfo.fullName,
           notification_email: userInfo.notificationEmail,
+          notification_email_verified: userInfo.notificationEmailVerified ?? false,
           gender: userInfo.gender,
           birth_date: userInfo.birthDate,
         }
@@ -104,12 +106,37 @@ export function requireStep(profile: ProfileItem, before: number) {
   if (profile.finalStep < before) throw new AppError('registration_incomplete');
 }
 
+/** Attempts of a profile update that a concurrent update of the same profile cancelled. */
+const PROFILE_UPDATE_ATTEMPTS = 4;
+
 export async function updateProfile(
   deps: MypageDeps,
   caller: ProfileItem,
   input: z.output<typeof profileUpdateRequest>,
 ): Promise<MypageResponse> {
-  const { db, clock } = deps;
+  const { db } = deps;
+  const newKey = input.username.toLowerCase();
+  let current = caller;
+  for (let attempt = 1; ; attempt++) {
+    const result = await writeProfile(deps, current, input);
+    if (!result.canceled) break;
+    // Taken by someone else (now or in a race we lost): the field's message.
+    if (!(await isUsernameAvailable(db, caller.profileId, newKey))) {
+      throw fieldError('username', errorCatalog.username_taken.key);
+    }
+    // A concurrent update of this profile changed the username between our read and our write:
+    // read it again and retry; a profile that keeps changing answers the 409, never a 500.
+    if (attempt >= PROFILE_UPDATE_ATTEMPTS)
+      throw new AppError('username_taken', 'profile update kept conflicting');
+    const { data } = await db.entities.profile.get({ profileId: caller.profileId }).go({ consistent: true });
+    if (!data) throw new AppError('profile_not_found');
+    current = data;
+  }
+  return getMypage(deps, caller.profileId);
+}
+
+/** One transaction: the profile (as read) and, on a username change, the swap of the claims. */
+function writeProfile(deps: MypageDeps, caller: ProfileItem, input: z.output<typeof profileUpdateRequest>) {
   const username = input.username;
   const newKey = username.toLowerCase();
   const oldKey = caller.username?.toLowerCase();
@@ -121,15 +148,22 @@ export async function updateProfile(
     area: input.area,
     isAnonymousOpenLog: input.is_anonymous_open_log,
     isHideSupporterRanking: input.is_hide_supporter_ranking,
-    updatedAt: clock.now().toISOString(),
+    updatedAt: deps.clock.now().toISOString(),
     ...progress(caller, STEP.profile),
   };
-  const result = await db.transaction
+  return deps.db.transaction
     .write(({ uniqueClaim, profile }) => [
       ...(newKey !== oldKey
         ? [
             uniqueClaim.create({ kind: 'username', value: newKey, profileId: caller.profileId }).commit(),
-            ...(oldKey ? [uniqueClaim.delete({ kind: 'username', value: oldKey }).commit()] : []),
+            ...(oldKey
+              ? [
+                  uniqueClaim
+                    .delete({ kind: 'username', value: oldKey })
+                    .where((attr, op) => op.eq(attr.profileId, caller.profileId))
+                    .commit(),
+                ]
+              : []),
           ]
         : []),
       profile
@@ -142,13 +176,6 @@ export async function updateProfile(
         .commit(),
     ])
     .go();
-  if (result.canceled) {
-    if (newKey !== oldKey && !(await isUsernameAvailable(db, caller.profileId, newKey))) {
-      throw fieldError('username', errorCatalog.username_taken.key);
-    }
-    throw new AppError('internal', 'profile update conflicted');
-  }
-  return getMypage(deps, caller.profileId);
 }
 
 export async function updateUserInfo(
@@ -159,16 +186,49 @@ export async function updateUserInfo(
   const { db, clock } = deps;
   requireStep(caller, STEP.profile);
   const now = clock.now().toISOString();
-  const { data: existing } = await db.entities.userInfo.get({ profileId: caller.profileId }).go();
+  const { data: existing } = await db.entities.userInfo
+    .get({ profileId: caller.profileId })
+    .go({ consistent: true });
+  const changedAddress = existing !== null && existing.notificationEmail !== input.notification_email;
   const fields = {
     fullName: input.full_name,
     notificationEmail: input.notification_email,
     gender: input.gender,
     updatedAt: now,
+    // A new address is unconfirmed until its code comes back.
+    ...(changedAddress ? { notificationEmailVerified: false } : {}),
   };
   if (existing) {
     if (existing.birthDate !== input.birth_date) throw new AppError('birth_date_immutable');
-    await db.entities.userInfo.patch({ profileId: caller.profileId }).set(fields).go();
+    if (changedAddress && existing.notificationEmailVerified) {
+      // The confirmed address is given up with the change, in the same transaction.
+      const old = existing.notificationEmail;
+      const result = await db.transaction
+        .write(({ userInfo, uniqueClaim }) => [
+          userInfo
+            .patch({ profileId: caller.profileId })
+            .set(fields)
+            .where((attr, op) => op.eq(attr.notificationEmail, old))
+            .commit(),
+          uniqueClaim
+            .delete({ kind: 'notify-email', value: old })
+            .where((attr, op) => op.eq(attr.profileId, caller.profileId))
+            .commit(),
+        ])
+        .go();
+      if (result.canceled) throw new AppError('too_many_requests', 'user info changed meanwhile');
+    } else {
+      await db.entities.userInfo
+        .patch({ profileId: caller.profileId })
+        .set(fields)
+        .where((attr, op) => op.eq(attr.notificationEmail, existing.notificationEmail))
+        .go()
+        .catch((error) => {
+          if (isConditionFailure(error))
+            throw new AppError('too_many_requests', 'user info changed meanwhile');
+          throw error;
+        });
+    }
   } else {
     // create() fails if a concurrent request wrote the birth date first.
     await db.entities.userInfo

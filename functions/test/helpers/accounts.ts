@@ -71,7 +71,8 @@ export async function setProfileField(profileId: string, field: string, value: u
   );
 }
 
-export const REDIRECT_URI = 'http://localhost:5173/line-callback';
+/** The site's own LINE callback (the only redirect URI the API signs). */
+export const REDIRECT_URI = `${inject('url')}/line-callback`;
 
 /** The LINE stand-in's authorize page: a new test user (or a known one) chooses to log in. */
 export const lineAuthorizeAs = lineChoose;

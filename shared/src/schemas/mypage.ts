@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { businessConfig } from '../config.ts';
-import { ACCOUNT_OWNER_RE, emailSchema, isoDateSchema, usernameSchema, V } from '../validation.ts';
+import {
+  ACCOUNT_OWNER_RE,
+  codeSchema,
+  emailSchema,
+  isoDateSchema,
+  usernameSchema,
+  V,
+} from '../validation.ts';
 
 const L = businessConfig.limits;
 const A = businessConfig.areas;
@@ -27,6 +34,8 @@ export const profileView = z.object({
 export const userInfoView = z.object({
   full_name: z.string(),
   notification_email: z.string(),
+  /** Confirmed by a code (fans): LINE recovery goes by a confirmed address only. */
+  notification_email_verified: z.boolean(),
   gender: z.enum(['male', 'female']),
   birth_date: z.string(),
 });
@@ -124,6 +133,9 @@ export const bankRequest = z.object({
     .regex(ACCOUNT_OWNER_RE, V.accountOwnerKana),
 });
 
+/** `POST /mypage/notification-email/verify`: the code mailed to the saved notification e-mail. */
+export const notificationEmailVerifyRequest = z.object({ code: codeSchema });
+
 export const skipStepRequest = z.object({ step: z.literal(3) });
 
 export const bankSearchQuery = z.object({ q: z.string().trim().max(40).default('') });
@@ -144,6 +156,7 @@ export type CheckUsernameResponse = z.infer<typeof checkUsernameResponse>;
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 export type UserInfoRequest = z.input<typeof userInfoRequest>;
 export type BankRequest = z.input<typeof bankRequest>;
+export type NotificationEmailVerifyRequest = z.input<typeof notificationEmailVerifyRequest>;
 export type SkipStepRequest = z.input<typeof skipStepRequest>;
 export type BankListResponse = z.infer<typeof bankListResponse>;
 export type BranchListResponse = z.infer<typeof branchListResponse>;

@@ -1,7 +1,9 @@
+import en from '@app/shared/i18n/en/errors';
+import ja from '@app/shared/i18n/ja/errors';
 import { okResponse } from '@app/shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { broadcasts, clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
-import { ApiError, apiRequest } from './api.ts';
+import { ApiError, apiRequest, errorMessageKey, errorParams } from './api.ts';
 import { setRuntimeConfig } from './config.ts';
 import { getCookie } from './cookies.ts';
 import { loadingStore } from './loading.ts';
@@ -215,5 +217,44 @@ describe('apiRequest', () => {
     expect((error as ApiError).code).toBe('invalid_credentials');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(headersOf(fetchMock.mock.calls[0]?.[1]).get('Authorization')).toBeNull();
+  });
+});
+
+describe('a 429 of a rate limit', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('gives its message key and the minutes to wait, in both languages', async () => {
+    const fetchMock = stubBoundary();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        status: 429,
+        body: {
+          code: 'rate_limited',
+          message: 'errors.rateLimited',
+          params: { minutes: 12 },
+          retry_after: 700,
+        },
+      }),
+    );
+    const err = await apiRequest({
+      method: 'POST',
+      path: '/auth/login',
+      body: {},
+      auth: false,
+      response: okResponse,
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(errorMessageKey(err)).toBe('errors.rateLimited');
+    expect(errorParams(err)).toEqual({ minutes: 12 });
+    const interpolate = (text: string) => text.replace('{{minutes}}', String(errorParams(err)?.minutes));
+    expect(interpolate(ja.rateLimited)).toContain('12分');
+    expect(interpolate(en.rateLimited)).toContain('12 min');
   });
 });

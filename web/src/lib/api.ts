@@ -205,6 +205,11 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<ApiResult<T>> {
   }
 }
 
+/** The placeholder values the API sent with a failed call (e.g. `{minutes}` of a 429). */
+export function errorParams(err: unknown): Record<string, string | number> | undefined {
+  return err instanceof ApiError ? err.body?.params : undefined;
+}
+
 /** The i18n key of the message for a failed call: `errors.<key>` of its code. */
 export function errorMessageKey(err: unknown, fallback = 'errors.communication'): string {
   if (err instanceof ApiError && err.code) return errorCatalog[err.code]?.key ?? fallback;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type ApiResult, errorMessageKey } from './api.ts';
+import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
 import { type FieldErrors, serverFieldErrors, validate } from './forms.ts';
 
 /**
@@ -10,7 +10,13 @@ import { type FieldErrors, serverFieldErrors, validate } from './forms.ts';
 export function useForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrorsState] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormErrorKey] = useState<string | null>(null);
+  /** Placeholder values of the form message (e.g. the minutes to wait after a 429). */
+  const [formErrorParams, setFormErrorParams] = useState<Record<string, string | number>>({});
+  const setFormError = useCallback((key: string | null, params?: Record<string, string | number>) => {
+    setFormErrorKey(key);
+    setFormErrorParams(params ?? {});
+  }, []);
   const [busy, setBusy] = useState(false);
 
   const setErrors = useCallback((next: FieldErrors) => {
@@ -51,7 +57,7 @@ export function useForm() {
       }
       await onSuccess(result.data);
     } catch (err) {
-      setFormError(errorMessageKey(err));
+      setFormError(errorMessageKey(err), errorParams(err));
     } finally {
       setBusy(false);
     }
@@ -64,5 +70,17 @@ export function useForm() {
       return rest;
     });
 
-  return { formRef, errors, setErrors, formError, setFormError, busy, setBusy, check, submit, clearError };
+  return {
+    formRef,
+    errors,
+    setErrors,
+    formError,
+    formErrorParams,
+    setFormError,
+    busy,
+    setBusy,
+    check,
+    submit,
+    clearError,
+  };
 }

@@ -8,6 +8,8 @@ export const UserInfo = new Entity({
     profileId: { type: 'string', required: true, readOnly: true },
     fullName: { type: 'string', required: true },
     notificationEmail: { type: 'string', required: true },
+    /** Confirmed by a code (fans): then `unique#notify-email#<address>` belongs to this profile. */
+    notificationEmailVerified: { type: 'boolean', default: false },
     gender: { type: ['male', 'female'] as const, required: true },
     birthDate: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
@@ -17,17 +19,6 @@ export const UserInfo = new Entity({
       collection: 'account',
       pk: { field: 'pk', composite: ['profileId'], template: 'profile#${profileId}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'user-info', casing: 'none' },
-    },
-    /** Fans are found by their notification e-mail in the LINE recovery flow. */
-    byNotificationEmail: {
-      index: 'gsi1',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['notificationEmail'],
-        template: 'notify-email#${notificationEmail}',
-        casing: 'none',
-      },
-      sk: { field: 'gsi1sk', composite: ['profileId'], template: '${profileId}', casing: 'none' },
     },
   },
 });

@@ -47,6 +47,16 @@ export default {
     submit: 'Save user info',
     saved: 'Your user info has been saved.',
   },
+  notifyEmail: {
+    heading: 'Confirm your notification e-mail',
+    unverified:
+      '{{email}} is not confirmed yet. Confirm it with a code to use it when you move to a new LINE account.',
+    verified: '{{email}} is confirmed. You can use it to move to a new LINE account.',
+    send: 'Send a code',
+    resend: 'Send the code again',
+    sent: 'We sent a code to {{email}}. Enter the code from the e-mail.',
+    submit: 'Confirm the address',
+  },
   bank: {
     bank: 'Bank',
     bankSearch: 'Search banks by name',

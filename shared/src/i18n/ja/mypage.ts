@@ -47,6 +47,16 @@ export default {
     submit: 'ユーザー情報を保存する',
     saved: 'ユーザー情報を保存しました。',
   },
+  notifyEmail: {
+    heading: '通知用メールアドレスの確認',
+    unverified:
+      '{{email}} はまだ確認されていません。確認コードで確認すると、LINEアカウントを引き継ぐときにこのアドレスを使えます。',
+    verified: '{{email}} は確認済みです。LINEアカウントの引き継ぎに使えます。',
+    send: '確認コードを送る',
+    resend: '確認コードを再送する',
+    sent: '{{email}} に確認コードを送りました。メールに記載のコードを入力してください。',
+    submit: 'メールアドレスを確認する',
+  },
   bank: {
     bank: '銀行',
     bankSearch: '銀行名で検索',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { type ApiResult, errorMessageKey } from '../../../lib/api.ts';
+import { type ApiResult, errorMessageKey, errorParams } from '../../../lib/api.ts';
 
 interface FormErrors {
-  setFormError: (key: string | null) => void;
+  setFormError: (key: string | null, params?: Record<string, string | number>) => void;
 }
 
 /** "Resend code" on the verify pages: asks for a new code and reports it on the page's form. */
@@ -19,7 +19,7 @@ export function useResendCode(form: FormErrors, send: () => Promise<ApiResult<un
       if (result?.ok) setResent(true);
       else if (result) form.setFormError('errors.validation');
     } catch (err) {
-      form.setFormError(errorMessageKey(err));
+      form.setFormError(errorMessageKey(err), errorParams(err));
     } finally {
       setResending(false);
     }

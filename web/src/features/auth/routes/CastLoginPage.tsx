@@ -38,7 +38,7 @@ export default function CastLoginPage() {
       footer={<LangLink to="/creator/login">{t('auth.castLogin.emailLoginLink')}</LangLink>}
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <TextField
           label={t('auth.fields.username')}
           name="username"

@@ -45,7 +45,7 @@ export default function CreatorLoginPage() {
       }
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <TextField
           label={t('auth.fields.email')}
           type="email"

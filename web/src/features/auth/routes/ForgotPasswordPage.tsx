@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
       footer={<LangLink to="/creator/login">{t('auth.forgotPassword.loginLink')}</LangLink>}
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <TextField
           label={t('auth.fields.email')}
           type="email"

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useForm } from '../../../lib/useForm.ts';
 import { forgotPassword } from '../api/forgotPassword.ts';
 import { forgotPasswordVerify } from '../api/forgotPasswordVerify.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { CodeField } from '../components/CodeField.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useEmailParam } from '../components/useEmailParam.ts';
 import { useResendCode } from '../components/useResendCode.ts';
@@ -57,7 +57,7 @@ export default function ForgotPasswordVerifyPage() {
       lead={t('auth.forgotPasswordVerify.lead', { email })}
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.forgotPasswordVerify.resent') : null}</Alert>
         <CodeField
           value={code}

@@ -38,7 +38,7 @@ export default function LineRecoveryPage() {
       footer={<LangLink to="/user/login">{t('auth.lineRecovery.backToLogin')}</LangLink>}
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <TextField
           label={t('auth.lineRecovery.email')}
           type="email"

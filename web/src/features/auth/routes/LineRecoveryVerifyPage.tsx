@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useForm } from '../../../lib/useForm.ts';
 import { lineRecovery } from '../api/lineRecovery.ts';
 import { lineRecoveryVerify } from '../api/lineRecoveryVerify.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { CodeField } from '../components/CodeField.tsx';
 import { startLineLogin } from '../components/start-line-login.ts';
 import { useEmailParam } from '../components/useEmailParam.ts';
 import { useResendCode } from '../components/useResendCode.ts';
@@ -57,7 +57,7 @@ export default function LineRecoveryVerifyPage() {
       lead={t('auth.lineRecoveryVerify.lead', { email })}
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.lineRecoveryVerify.resent') : null}</Alert>
         <CodeField
           value={code}

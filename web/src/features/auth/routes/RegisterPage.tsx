@@ -50,7 +50,7 @@ export default function RegisterPage() {
       footer={<LangLink to="/creator/login">{t('auth.register.loginLink')}</LangLink>}
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <fieldset className="choice-group">
           <legend className="field__label">{t('auth.register.roleLegend')}</legend>
           {roles.map((role) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useForm } from '../../../lib/useForm.ts';
@@ -12,7 +13,6 @@ import { register } from '../api/register.ts';
 import { registerVerify } from '../api/registerVerify.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { startSession } from '../components/after-login.ts';
-import { CodeField } from '../components/CodeField.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useEmailParam } from '../components/useEmailParam.ts';
 import { useResendCode } from '../components/useResendCode.ts';
@@ -65,7 +65,7 @@ export default function RegisterVerifyPage() {
   return (
     <AuthCard title={t('auth.registerVerify.heading')} lead={t('auth.registerVerify.lead', { email })}>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.registerVerify.resent') : null}</Alert>
         <CodeField
           value={code}

@@ -200,7 +200,7 @@ export function BankForm({
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-      <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+      <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
       <CodePicker
         label={t('mypage.bank.bank')}
         searchLabel={t('mypage.bank.bankSearch')}

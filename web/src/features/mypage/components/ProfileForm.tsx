@@ -107,7 +107,7 @@ export function ProfileForm({
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-      <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+      <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
       <TextField
         label={t('mypage.profile.username')}
         hint={t('mypage.profile.usernameHint', validationValues)}

@@ -48,7 +48,7 @@ export function UserInfoForm({
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-      <Alert kind="error">{form.formError ? t(form.formError) : null}</Alert>
+      <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
       <TextField
         label={t('mypage.user.fullName')}
         name="full_name"

@@ -1,6 +1,6 @@
 import { businessConfig } from '@app/shared/config';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/Field.tsx';
+import { TextField } from './Field.tsx';
 
 /** The 6-digit verification code input. */
 export function CodeField({
