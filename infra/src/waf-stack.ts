@@ -1,3 +1,4 @@
+import { type ErrorBody, errorCatalog } from '@app/shared/errors';
 import { ArnFormat, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
@@ -8,13 +9,18 @@ export interface WafStackProps extends StackProps {
   config: AppConfig;
 }
 
-/** The body a rate-limited caller gets: the API's own error shape, so the client shows its ja/en text. */
+/**
+ * The body a rate-limited caller gets: the API's own rate-limit error (functions/src/lib/errors.ts
+ * `retryIn`), so the client shows its ja/en text with the minutes to wait.
+ */
 export function rateLimitedBody(retryAfterSeconds: number): string {
-  return JSON.stringify({
-    code: 'too_many_requests',
-    message: 'errors.tooManyRequests',
-    params: { retry_after: retryAfterSeconds },
-  });
+  const body: ErrorBody = {
+    code: 'rate_limited',
+    message: errorCatalog.rate_limited.key,
+    params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    retry_after: retryAfterSeconds,
+  };
+  return JSON.stringify(body);
 }
 
 /**

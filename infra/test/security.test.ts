@@ -257,7 +257,12 @@ describe('edge (CloudFront)', () => {
     });
     const bodies = acl?.Properties.CustomResponseBodies as Record<string, { Content: string }>;
     const key = auth?.Action?.Block?.CustomResponse.CustomResponseBodyKey as string;
-    expect(JSON.parse(bodies[key]?.Content ?? '{}')).toMatchObject({ code: 'too_many_requests' });
+    expect(JSON.parse(bodies[key]?.Content ?? '{}')).toEqual({
+      code: 'rate_limited',
+      message: 'errors.rateLimited',
+      params: { minutes: synth.config.wafWindowSeconds / 60 },
+      retry_after: synth.config.wafWindowSeconds,
+    });
     expect(Object.keys(resourcesOf(synth.templates.waf, 'AWS::WAFv2::LoggingConfiguration'))).toHaveLength(1);
 
     const [distribution] = Object.values(resourcesOf(synth.templates.site, 'AWS::CloudFront::Distribution'));
