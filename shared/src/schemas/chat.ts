@@ -1,7 +1,7 @@
 /** Contracts of the chat: chatrooms, messages, history, read state (spec section 7 "Chat"). */
 import { z } from 'zod';
 import { businessConfig } from '../config.ts';
-import { V } from '../validation.ts';
+import { textSchema, V } from '../validation.ts';
 import { balanceView } from './points.ts';
 
 const C = businessConfig.chat;
@@ -166,7 +166,12 @@ export const sendMessageRequest = z
     chatroom_id: chatroomIdSchema,
     /** The client's idempotency key of this message: a retry with the same uuid sends and charges once. */
     uuid: z.uuid({ error: V.messageKey }),
-    text: z.string().trim().min(1, V.messageContent).max(C.messageMaxLength, V.messageMax).optional(),
+    text: textSchema({
+      max: C.messageMaxLength,
+      maxMessage: V.messageMax,
+      required: V.messageContent,
+      multiline: true,
+    }).optional(),
     file: z.string().regex(CHAT_FILE_RE, V.chatFile).optional(),
     stamp_id: z.string().min(1).max(64).optional(),
     /** Stamps: pay with the creator's original points first (DECISIONS.md: opt-in). Chat always uses them. */
@@ -240,7 +245,7 @@ export const reportRequest = z
       reportTypes.map((t) => z.literal(t)),
       { error: V.reportType },
     ),
-    detail: z.string().trim().max(C.reportDetailMax, V.reportDetail).default(''),
+    detail: textSchema({ max: C.reportDetailMax, maxMessage: V.reportDetail, multiline: true }).default(''),
     chatroom_id: chatroomIdSchema.optional(),
     profile_id: profileIdSchema.optional(),
     message_id: z.string().regex(MESSAGE_ID_RE).optional(),
