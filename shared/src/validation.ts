@@ -59,8 +59,10 @@ const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
 /** A letter, a digit, punctuation or a symbol (emoji included). */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 /** Controls never allowed anywhere in a request: C0 except tab and line breaks, DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding controls is the point
 const UNSAFE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** In free text also the C1 controls, wherever they are; single-line text also refuses inner tabs and breaks. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding controls is the point
 const TEXT_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 /** A surrogate half without its other half: not a character (JSON can carry it, UTF-8 cannot). */
