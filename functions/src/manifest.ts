@@ -8,8 +8,7 @@
  */
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
-import { CHATROOM_ID_RE, MESSAGE_ID_RE } from '@app/shared/schemas/chat';
-import { USERNAME_RE } from '@app/shared/validation';
+import { CHATROOM_ID_RE, MESSAGE_ID_RE, USERNAME_RE } from '@app/shared/validation';
 
 /** guest: anyone; optional: token read when present; signedIn: any profile; or a list of roles. */
 export type Access = 'guest' | 'optional' | 'signedIn' | readonly RoleId[];

@@ -109,6 +109,15 @@ export function textSchema(opts: {
   return opts.required ? schema.min(1, opts.required) : schema;
 }
 
+/**
+ * Profile ids are hex; a chatroom id is `<creatorId>_<otherId>`. Here rather than in the chat
+ * schemas: the route manifest (in every handler bundle) checks path parameters with them.
+ */
+export const PROFILE_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
+export const CHATROOM_ID_RE = /^[A-Za-z0-9-]{1,64}_[A-Za-z0-9-]{1,64}$/;
+/** Message ids are ULIDs (time-ordered). */
+export const MESSAGE_ID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
 export const USERNAME_RE = new RegExp(`^[A-Za-z0-9]{${L.usernameMin},${L.usernameMax}}$`);
 /** Printable ASCII without spaces: letters, numbers and symbols. */
 export const PASSWORD_RE = new RegExp(`^[\\x21-\\x7E]{${L.passwordMin},${L.passwordMax}}$`);

@@ -1,16 +1,12 @@
 /** Contracts of the chat: chatrooms, messages, history, read state (spec section 7 "Chat"). */
 import { z } from 'zod';
 import { businessConfig } from '../config.ts';
-import { textSchema, V } from '../validation.ts';
+import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, textSchema, V } from '../validation.ts';
 import { balanceView } from './points.ts';
 
 const C = businessConfig.chat;
 
-/** Profile ids are hex; a chatroom id is `<creatorId>_<otherId>`. */
-export const PROFILE_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
-export const CHATROOM_ID_RE = /^[A-Za-z0-9-]{1,64}_[A-Za-z0-9-]{1,64}$/;
-/** Message ids are ULIDs (time-ordered). */
-export const MESSAGE_ID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE } from '../validation.ts';
 
 export const chatroomIdSchema = z.string({ error: V.chatroomId }).regex(CHATROOM_ID_RE, V.chatroomId);
 export const profileIdSchema = z.string({ error: V.chatPeer }).regex(PROFILE_ID_RE, V.chatPeer);
