@@ -27,10 +27,11 @@ import { api, db, tableName } from './helpers/cloud.ts';
 /**
  * Items that count requests instead of recording what someone did: the sign-in and mail
  * throttles (issue 8 item 2) may keep per-account and per-address counters with a TTL, also for
- * refused requests, and the event pipeline may keep its own read positions. They are left out by
- * entity name; every other item (profiles, sessions, codes, notices, ledger...) is compared.
+ * refused requests, and the event pipeline (item 12) may keep its own read positions. They are
+ * left out by entity name (ElectroDB's `__edb_e__`); every other item (profiles, sessions, codes,
+ * notices, the ledger, rooms...) is compared, attribute by attribute.
  */
-const NOT_BUSINESS = /throttl|rate.?limit|attempt|checkpoint|shard.?iterator/i;
+const NOT_BUSINESS = /throttl|rate.?limit|attempt|quota|bucket|checkpoint|shard.?iterator|stream.?position/i;
 
 async function businessItems(): Promise<Map<string, string>> {
   const items = new Map<string, string>();
