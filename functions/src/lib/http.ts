@@ -147,6 +147,10 @@ export function httpHandler<
   const access: Access = route.access;
   for (const name of pathParamNames(route.path))
     if (!route.params?.[name]) throw new Error(`${key}: the manifest gives no rule for {${name}}`);
+  // A list that takes a cursor is `paged` in the manifest, so its cursors are sealed and checked.
+  const queryShape = (options.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (queryShape && 'cursor' in queryShape && !route.paged)
+    throw new Error(`${key} takes ?cursor=: mark the route paged in the manifest`);
 
   const run = async (
     event: APIGatewayProxyEventV2,
