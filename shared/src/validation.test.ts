@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, isSafeString, normalizeText, textSchema, V } from './validation.ts';
+import {
+  codeSchema,
+  emailSchema,
+  hasVisibleText,
+  isSafeString,
+  normalizeText,
+  textSchema,
+  usernameSchema,
+  V,
+} from './validation.ts';
 
 const required = textSchema({ max: 10, maxMessage: 'max', required: 'required' });
 const optional = textSchema({ max: 10, maxMessage: 'max' });
@@ -80,5 +89,13 @@ describe('text helpers', () => {
 
   it('normalizeText leaves inner zero-width joiners of emoji alone', () => {
     expect(normalizeText(' 👨‍👩‍👧 ')).toBe('👨‍👩‍👧');
+  });
+});
+
+describe('identifiers are NFKC', () => {
+  it('full-width letters, digits and @ typed on a Japanese keyboard become ASCII', () => {
+    expect(emailSchema.parse('ＴＡＲＯ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('taro@example.com');
+    expect(usernameSchema.parse('ｋｉｎｏｋｏ１２３')).toBe('kinoko123');
+    expect(codeSchema.parse('１２３４５６')).toBe('123456');
   });
 });

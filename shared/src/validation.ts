@@ -128,8 +128,12 @@ export const PASSWORD_RE = new RegExp(`^[\\x21-\\x7E]{${L.passwordMin},${L.passw
  */
 export const ACCOUNT_OWNER_RE = /^[ァ-ヴー０-９Ａ-Ｚ（）．－／]+(　[ァ-ヴー０-９Ａ-Ｚ（）．－／]+)*$/;
 
+/** Identifiers are typed on Japanese keyboards too: NFKC makes full-width ＡＢＣ１２３＠ plain ASCII. */
+const nfkc = (s: string) => s.normalize('NFKC');
+
 export const emailSchema = z
   .string({ error: V.required })
+  .overwrite(nfkc)
   .trim()
   .toLowerCase()
   .min(1, V.required)
@@ -141,11 +145,13 @@ export const passwordSchema = z
   .regex(PASSWORD_RE, V.passwordFormat);
 export const usernameSchema = z
   .string({ error: V.required })
+  .overwrite(nfkc)
   .trim()
   .min(1, V.required)
   .regex(USERNAME_RE, V.username);
 export const codeSchema = z
   .string({ error: V.required })
+  .overwrite(nfkc)
   .trim()
   .regex(/^\d{6}$/, V.code);
 /** Calendar date YYYY-MM-DD that exists. */
