@@ -8,6 +8,7 @@
  */
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
+import { CHATROOM_ID_RE, MESSAGE_ID_RE, USERNAME_RE } from '@app/shared/validation';
 
 /** guest: anyone; optional: token read when present; signedIn: any profile; or a list of roles. */
 export type Access = 'guest' | 'optional' | 'signedIn' | readonly RoleId[];
@@ -19,7 +20,32 @@ export interface HttpRoute {
   access: Access;
   /** The error for a signed-in caller whose role the list leaves out (default 'forbidden'). */
   refusal?: ErrorCode;
+  /**
+   * Every `{name}` of the path with the form its value must have; lib/http.ts refuses any other
+   * value before the handler runs (a route with a parameter and no rule fails to load).
+   */
+  params?: Readonly<Record<string, PathParam>>;
+  /**
+   * A list read page by page: lib/http.ts opens `?cursor=` (a cursor it sealed for this route and
+   * this caller, else 400 'cursor_invalid') before the handler runs, and seals `next_cursor`.
+   */
+  paged?: true;
 }
+
+export interface PathParam {
+  /** The whole value (anchored), e.g. CHATROOM_ID_RE; at most `PATH_PARAM_MAX` characters in any case. */
+  pattern: RegExp;
+  /** The answer to a value of another form: the same as to a well-formed one that names nothing. */
+  refusal: ErrorCode;
+}
+
+/** No path parameter is longer, whatever its rule. */
+export const PATH_PARAM_MAX = 256;
+
+/** A chatroom id, or the peer's username (`/chatroom/{username}`). */
+const CHATROOM_OR_USERNAME = new RegExp(
+  `^(?:${CHATROOM_ID_RE.source.slice(1, -1)}|${USERNAME_RE.source.slice(1, -1)})$`,
+);
 
 export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
 
@@ -34,13 +60,14 @@ const r = (
   path: string,
   handler: string,
   access: Access,
-  refusal?: ErrorCode,
+  /** The refusal (see `HttpRoute.refusal`), or the route's other properties. */
+  more: ErrorCode | Pick<HttpRoute, 'refusal' | 'params' | 'paged'> = {},
 ): HttpRoute => ({
   method,
   path,
   handler: `http/${handler}`,
   access,
-  ...(refusal ? { refusal } : {}),
+  ...(typeof more === 'string' ? { refusal: more } : more),
 });
 
 export const httpRoutes: readonly HttpRoute[] = [
@@ -70,15 +97,26 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/notification-email/verify', 'mypage/notification-email-verify', [ROLE.FAN]),
   r('POST', '/mypage/bank', 'mypage/bank', OWNERS_AND_CREATORS),
   r('POST', '/mypage/skip-step', 'mypage/skip-step', OWNERS_AND_CREATORS),
-  r('GET', '/mypage/points', 'mypage/points', 'signedIn'),
+  r('GET', '/mypage/points', 'mypage/points', 'signedIn', { paged: true }),
   r('GET', '/mypage/original-points', 'mypage/original-points', 'signedIn'),
   r('POST', '/mypage/business-setting', 'mypage/business-setting', OWNERS_AND_CREATORS),
   // Chat: rooms between a creator and a fan (or shop owner), paid messages, history, read state
   r('POST', '/chatroom/create', 'chat/create-room', CHATTERS),
-  r('GET', '/chatroom/list', 'chat/list-rooms', CHATTERS),
-  r('GET', '/chatroom/{id}', 'chat/get-room', CHATTERS),
+  r('GET', '/chatroom/list', 'chat/list-rooms', CHATTERS, { paged: true }),
+  r('GET', '/chatroom/{id}', 'chat/get-room', CHATTERS, {
+    params: { id: { pattern: CHATROOM_OR_USERNAME, refusal: 'chatroom_not_found' } },
+  }),
   r('POST', '/chatroom/read', 'chat/read-room', CHATTERS),
-  r('GET', '/chat/{a}/{b}', 'chat/history', CHATTERS),
+  // `{b}` is 'latest' or a message id of the room: a position inside a room the caller belongs to.
+  r('GET', '/chat/{a}/{b}', 'chat/history', CHATTERS, {
+    params: {
+      a: { pattern: CHATROOM_ID_RE, refusal: 'chatroom_not_found' },
+      b: {
+        pattern: new RegExp(`^(?:latest|${MESSAGE_ID_RE.source.slice(1, -1)})$`),
+        refusal: 'cursor_invalid',
+      },
+    },
+  }),
   r('POST', '/chat', 'chat/send', CHATTERS),
   r('POST', '/chat/delete', 'chat/delete', CHATTERS),
   r('POST', '/chat/upload-url', 'chat/upload-url', CHATTERS),
@@ -88,7 +126,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/block/check', 'chat/block-check', CHATTERS),
   r('POST', '/report', 'chat/report', CHATTERS),
   // Notices
-  r('GET', '/notice', 'notice/list', 'signedIn'),
+  r('GET', '/notice', 'notice/list', 'signedIn', { paged: true }),
   r('POST', '/notice/read', 'notice/read', 'signedIn'),
   // Store and card payments (Square). Creators see the store but cannot buy.
   r('GET', '/store', 'store/get', 'signedIn'),
@@ -99,7 +137,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/square/create-payment', 'square/create-payment', PURCHASERS, 'creator_purchase'),
   // Banks (Japanese bank and branch codes)
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
-  r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS),
+  r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
+    params: { id: { pattern: /^\d{4}$/, refusal: 'bank_not_found' } },
+  }),
 ];
 
 export interface WsRoute {
@@ -143,6 +183,11 @@ export function handlerId(handler: string): string {
     .split(/[/-]/)
     .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
     .join('');
+}
+
+/** The `{name}`s of a route's path. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1] as string);
 }
 
 export function findRoute(method: string, path: string): HttpRoute | undefined {

@@ -534,7 +534,9 @@ describe('messages', () => {
       `m${total - 1}`,
     ]);
     expect(newer.body.next_cursor).toBeNull();
-    expect((await api(`/chat/${chatroomId}/not-an-id`, { token: f.token })).status).toBe(404);
+    // `{b}` is the page position: 'latest' or a message id, anything else a bad cursor.
+    const bad = await api(`/chat/${chatroomId}/not-an-id`, { token: f.token });
+    expect([bad.status, bad.body.code]).toEqual([400, 'cursor_invalid']);
   });
 
   it('only the sender deletes a message; history and list show it as deleted by the sender', async () => {

@@ -15,6 +15,8 @@ export const errorCatalog = {
   registration_incomplete: { status: 403, key: 'errors.registrationIncomplete' },
   not_found: { status: 404, key: 'errors.notFound' },
   profile_not_found: { status: 404, key: 'errors.profileNotFound' },
+  /** A page cursor that this server did not hand to this caller for this list (edited, forged, another member's). */
+  cursor_invalid: { status: 400, key: 'errors.cursorInvalid' },
   invalid_credentials: { status: 401, key: 'errors.invalidCredentials' },
   email_taken: { status: 409, key: 'errors.emailTaken' },
   notification_email_taken: { status: 409, key: 'errors.notificationEmailTaken' },

@@ -39,7 +39,84 @@ export const V = {
   chatPeer: 'validation.chatPeer',
   reportType: 'validation.reportType',
   reportDetail: 'validation.reportDetail',
+  textCharacters: 'validation.textCharacters',
 } as const;
+
+/**
+ * Free text (nicknames, bios, messages...). Characters that show nothing: white space, controls,
+ * the default-ignorable code points (zero-width space and joiners, bidi marks, BOM, soft hyphen,
+ * Hangul fillers, variation selectors, tags) and the blank braille pattern.
+ */
+const INVISIBLE_CLASS = '\\p{White_Space}\\p{Cc}\\p{Default_Ignorable_Code_Point}\\u2800';
+const LEADING_INVISIBLE = new RegExp(`^[${INVISIBLE_CLASS}]+`, 'u');
+/**
+ * At the end, what belongs to the character before it stays: the zero-width joiner, variation
+ * selectors (❤️), the combining grapheme joiner and tags (subdivision flags).
+ */
+const TRAILING_INVISIBLE =
+  /[\p{White_Space}\p{Cc}\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFEFF\uFFA0]+$/u;
+const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
+/** A letter, a digit, punctuation or a symbol (emoji included). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/** Controls never allowed anywhere in a request: C0 except tab and line breaks, DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding controls is the point
+const UNSAFE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** In free text also the C1 controls, wherever they are; single-line text also refuses inner tabs and breaks. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding controls is the point
+const TEXT_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+/** A surrogate half without its other half: not a character (JSON can carry it, UTF-8 cannot). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No lone surrogate and no NUL-like control: what every string of every request must satisfy. */
+export function isSafeString(value: string): boolean {
+  return !LONE_SURROGATE.test(value) && !UNSAFE_CONTROL.test(value);
+}
+
+/** NFC, line breaks as `\n`, and no invisible characters at either end. */
+export function normalizeText(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(LEADING_INVISIBLE, '')
+    .replace(TRAILING_INVISIBLE, '');
+}
+
+/** Whether a text shows at least one letter, digit, punctuation mark or symbol. */
+export function hasVisibleText(value: string): boolean {
+  return VISIBLE.test(value.replace(INVISIBLE, ''));
+}
+
+/**
+ * The one schema of free text: normalised (`normalizeText`), refused when it holds a lone
+ * surrogate or a control character (`multiline` allows tabs and line breaks), at most `max`
+ * characters after normalisation. Text that shows nothing counts as empty: `required` (a message
+ * key) refuses it, otherwise it becomes ''.
+ */
+export function textSchema(opts: {
+  max: number;
+  maxMessage: string;
+  required?: string;
+  multiline?: boolean;
+}) {
+  const schema = z
+    .string({ error: opts.required ?? V.required })
+    .refine((s) => !LONE_SURROGATE.test(s) && !TEXT_CONTROL.test(s), { error: V.textCharacters, abort: true })
+    .overwrite(normalizeText)
+    .refine((s) => opts.multiline || !LINE_BREAK.test(s), { error: V.textCharacters, abort: true })
+    .overwrite((s) => (hasVisibleText(s) ? s : ''))
+    .max(opts.max, opts.maxMessage);
+  return opts.required ? schema.min(1, opts.required) : schema;
+}
+
+/**
+ * Profile ids are hex; a chatroom id is `<creatorId>_<otherId>`. Here rather than in the chat
+ * schemas: the route manifest (in every handler bundle) checks path parameters with them.
+ */
+export const PROFILE_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
+export const CHATROOM_ID_RE = /^[A-Za-z0-9-]{1,64}_[A-Za-z0-9-]{1,64}$/;
+/** Message ids are ULIDs (time-ordered). */
+export const MESSAGE_ID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const USERNAME_RE = new RegExp(`^[A-Za-z0-9]{${L.usernameMin},${L.usernameMax}}$`);
 /** Printable ASCII without spaces: letters, numbers and symbols. */
@@ -51,8 +128,12 @@ export const PASSWORD_RE = new RegExp(`^[\\x21-\\x7E]{${L.passwordMin},${L.passw
  */
 export const ACCOUNT_OWNER_RE = /^[ァ-ヴー０-９Ａ-Ｚ（）．－／]+(　[ァ-ヴー０-９Ａ-Ｚ（）．－／]+)*$/;
 
+/** Identifiers are typed on Japanese keyboards too: NFKC makes full-width ＡＢＣ１２３＠ plain ASCII. */
+const nfkc = (s: string) => s.normalize('NFKC');
+
 export const emailSchema = z
   .string({ error: V.required })
+  .overwrite(nfkc)
   .trim()
   .toLowerCase()
   .min(1, V.required)
@@ -64,11 +145,13 @@ export const passwordSchema = z
   .regex(PASSWORD_RE, V.passwordFormat);
 export const usernameSchema = z
   .string({ error: V.required })
+  .overwrite(nfkc)
   .trim()
   .min(1, V.required)
   .regex(USERNAME_RE, V.username);
 export const codeSchema = z
   .string({ error: V.required })
+  .overwrite(nfkc)
   .trim()
   .regex(/^\d{6}$/, V.code);
 /** Calendar date YYYY-MM-DD that exists. */

@@ -4,15 +4,25 @@
  */
 
 import { businessConfig, type Language } from '@app/shared/config';
+import { isSafeString, V } from '@app/shared/validation';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { ZodType, z } from 'zod';
-import { type Access, findRoute, type HttpRoute } from '../manifest.ts';
+import { type ZodType, z } from 'zod';
+import {
+  type Access,
+  findRoute,
+  type HttpRoute,
+  PATH_PARAM_MAX,
+  type PathParam,
+  pathParamNames,
+} from '../manifest.ts';
 import { authenticate, type Caller } from './auth.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { cursorScope, openCursor, sealCursor } from './cursor.ts';
 import { AppError } from './errors.ts';
 import { logger } from './logger.ts';
+import { secrets } from './secrets.ts';
 
 export interface RequestContext<B, Q> {
   body: B;
@@ -70,6 +80,58 @@ function readBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+/** Deeper than any request of the API: refused before a schema walks it. */
+const MAX_DEPTH = 16;
+
+/**
+ * Every string of a request (keys included) is a string of characters: no lone surrogate (JSON
+ * can carry one, UTF-8 cannot) and no NUL-like control. One walk, without recursion, for the body
+ * and the query, before any schema or service sees them: 422 with the path of the first culprit.
+ */
+function checkStrings(input: unknown, root: string): void {
+  const stack: { value: unknown; path: string[]; depth: number }[] = [{ value: input, path: [], depth: 0 }];
+  const refuse = (path: string[]) => {
+    const at = [root, ...path].join('.');
+    throw new AppError('validation', `unsafe characters at ${at}`, [
+      { path: path.join('.'), message: V.textCharacters },
+    ]);
+  };
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop() as (typeof stack)[number];
+    if (typeof value === 'string') {
+      if (!isSafeString(value)) refuse(path);
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) throw new AppError('bad_request', `${root} nested too deeply`);
+      for (const [key, child] of Object.entries(value)) {
+        if (!isSafeString(key)) refuse(path);
+        stack.push({ value: child, path: [...path, key], depth: depth + 1 });
+      }
+    }
+  }
+}
+
+/** A route that takes no body accepts none, or `{}`: anything else is refused, not ignored. */
+const NO_BODY = z.strictObject({});
+
+/** The route's path parameters, each of the form its manifest rule names, else the rule's refusal. */
+function pathParams(route: HttpRoute, event: APIGatewayProxyEventV2): Record<string, string> {
+  const given = event.pathParameters ?? {};
+  const params: Record<string, string> = {};
+  for (const name of pathParamNames(route.path)) {
+    // Every parameter has a rule: httpHandler refuses to build a handler otherwise.
+    const rule = route.params?.[name] as PathParam;
+    const value = given[name];
+    const ok =
+      typeof value === 'string' &&
+      value.length <= PATH_PARAM_MAX &&
+      isSafeString(value) &&
+      rule.pattern.test(value);
+    if (!ok) throw new AppError(rule.refusal, `path parameter ${name} refused`);
+    params[name] = value;
+  }
+  return params;
+}
+
 /**
  * `httpHandler('POST /auth/login', { body: loginRequest }, async (ctx) => result)`.
  * The key must be a manifest route; its `access` decides who may call.
@@ -87,6 +149,12 @@ export function httpHandler<
   const route: HttpRoute | undefined = findRoute(method, path);
   if (!route) throw new Error(`No manifest route for ${key}`);
   const access: Access = route.access;
+  for (const name of pathParamNames(route.path))
+    if (!route.params?.[name]) throw new Error(`${key}: the manifest gives no rule for {${name}}`);
+  // A list that takes a cursor is `paged` in the manifest, so its cursors are sealed and checked.
+  const queryShape = (options.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (queryShape && 'cursor' in queryShape && !route.paged)
+    throw new Error(`${key} takes ?cursor=: mark the route paged in the manifest`);
 
   const run = async (
     event: APIGatewayProxyEventV2,
@@ -96,17 +164,35 @@ export function httpHandler<
     try {
       const caller = await authenticate(headers.authorization, access, clock, route.refusal);
       if (caller) logger.appendKeys({ profileId: caller.profileId });
-      const body = method === 'GET' ? undefined : parseWith(options.body, readBody(event));
-      const query = parseWith(options.query, event.queryStringParameters ?? {});
+      const params = pathParams(route, event);
+      let body: unknown;
+      if (method !== 'GET') {
+        const raw = readBody(event);
+        checkStrings(raw, 'body');
+        body = parseWith(options.body ?? NO_BODY, raw);
+      }
+      const rawQuery: Record<string, string | undefined> = { ...event.queryStringParameters };
+      checkStrings(rawQuery, 'query');
+      // Paged lists: the cursor comes back only as this route sealed it for this caller.
+      const cursorSecret = route.paged ? (await secrets()).AUTH_SECRET : undefined;
+      const scope = cursorScope(key, caller?.profileId ?? null);
+      if (cursorSecret && rawQuery.cursor !== undefined)
+        rawQuery.cursor = openCursor(cursorSecret, scope, rawQuery.cursor);
+      const query = parseWith(options.query, rawQuery);
       const result = await fn({
         body: body as Out<BS>,
         query: query as Out<QS>,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
+        params,
         caller,
         lang: requestLanguage(headers),
         clock,
         event,
       });
+      if (cursorSecret && result && typeof result === 'object' && 'next_cursor' in result) {
+        const next = (result as { next_cursor: unknown }).next_cursor;
+        if (typeof next === 'string')
+          return json(200, { ...result, next_cursor: sealCursor(cursorSecret, scope, next) });
+      }
       return json(200, result ?? { ok: true });
     } catch (error) {
       if (error instanceof AppError && error.status < 500) {

@@ -37,9 +37,9 @@ export const forgotPasswordVerifyRequest = z.intersection(
 );
 
 export const updateTokenRequest = z.object({
-  refresh_token: z.string({ error: V.required }).min(1, V.required),
+  refresh_token: z.string({ error: V.required }).min(1, V.required).max(256, V.required),
 });
-export const logoutRequest = z.object({ refresh_token: z.string().optional() });
+export const logoutRequest = z.object({ refresh_token: z.string().max(256).optional() });
 
 export const lineAuthorizeRequest = z.object({
   redirect_uri: z.url(),

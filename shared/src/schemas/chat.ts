@@ -1,16 +1,12 @@
 /** Contracts of the chat: chatrooms, messages, history, read state (spec section 7 "Chat"). */
 import { z } from 'zod';
 import { businessConfig } from '../config.ts';
-import { V } from '../validation.ts';
+import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, textSchema, V } from '../validation.ts';
 import { balanceView } from './points.ts';
 
 const C = businessConfig.chat;
 
-/** Profile ids are hex; a chatroom id is `<creatorId>_<otherId>`. */
-export const PROFILE_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
-export const CHATROOM_ID_RE = /^[A-Za-z0-9-]{1,64}_[A-Za-z0-9-]{1,64}$/;
-/** Message ids are ULIDs (time-ordered). */
-export const MESSAGE_ID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE } from '../validation.ts';
 
 export const chatroomIdSchema = z.string({ error: V.chatroomId }).regex(CHATROOM_ID_RE, V.chatroomId);
 export const profileIdSchema = z.string({ error: V.chatPeer }).regex(PROFILE_ID_RE, V.chatPeer);
@@ -166,7 +162,12 @@ export const sendMessageRequest = z
     chatroom_id: chatroomIdSchema,
     /** The client's idempotency key of this message: a retry with the same uuid sends and charges once. */
     uuid: z.uuid({ error: V.messageKey }),
-    text: z.string().trim().min(1, V.messageContent).max(C.messageMaxLength, V.messageMax).optional(),
+    text: textSchema({
+      max: C.messageMaxLength,
+      maxMessage: V.messageMax,
+      required: V.messageContent,
+      multiline: true,
+    }).optional(),
     file: z.string().regex(CHAT_FILE_RE, V.chatFile).optional(),
     stamp_id: z.string().min(1).max(64).optional(),
     /** Stamps: pay with the creator's original points first (DECISIONS.md: opt-in). Chat always uses them. */
@@ -240,7 +241,7 @@ export const reportRequest = z
       reportTypes.map((t) => z.literal(t)),
       { error: V.reportType },
     ),
-    detail: z.string().trim().max(C.reportDetailMax, V.reportDetail).default(''),
+    detail: textSchema({ max: C.reportDetailMax, maxMessage: V.reportDetail, multiline: true }).default(''),
     chatroom_id: chatroomIdSchema.optional(),
     profile_id: profileIdSchema.optional(),
     message_id: z.string().regex(MESSAGE_ID_RE).optional(),

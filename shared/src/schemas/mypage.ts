@@ -5,6 +5,7 @@ import {
   codeSchema,
   emailSchema,
   isoDateSchema,
+  textSchema,
   usernameSchema,
   V,
 } from '../validation.ts';
@@ -98,20 +99,16 @@ export const checkUsernameResponse = z.object({ available: z.boolean() });
 
 export const profileUpdateRequest = z.object({
   username: usernameSchema,
-  nickname: z
-    .string({ error: V.nicknameRequired })
-    .trim()
-    .min(1, V.nicknameRequired)
-    .max(L.nicknameMax, V.nicknameMax),
-  genre: z.string().trim().max(L.genreMax, V.genreMax).default(''),
-  bio: z.string().trim().max(L.bioMax, V.bioMax).default(''),
+  nickname: textSchema({ max: L.nicknameMax, maxMessage: V.nicknameMax, required: V.nicknameRequired }),
+  genre: textSchema({ max: L.genreMax, maxMessage: V.genreMax }).default(''),
+  bio: textSchema({ max: L.bioMax, maxMessage: V.bioMax, multiline: true }).default(''),
   area: areaSchema.default(A.private),
   is_anonymous_open_log: z.boolean().default(false),
   is_hide_supporter_ranking: z.boolean().default(false),
 });
 
 export const userInfoRequest = z.object({
-  full_name: z.string({ error: V.fullName }).trim().min(1, V.fullName).max(L.fullNameMax, V.fullName),
+  full_name: textSchema({ max: L.fullNameMax, maxMessage: V.fullName, required: V.fullName }),
   notification_email: emailSchema,
   gender: z.enum(['male', 'female'], { error: V.gender }),
   /** Required on first save; ignored-if-equal, refused-if-different afterwards. */

@@ -10,6 +10,7 @@ import type {
 } from '@app/shared/schemas/points';
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { balanceFor } from './balance.ts';
 import { lotState, readLots } from './ledger.ts';
 
@@ -33,7 +34,9 @@ export async function pointHistory(
   query: { cursor?: string | undefined; type?: PointLogType | undefined },
 ): Promise<PointHistoryResponse> {
   const size = businessConfig.points.historyPageSize;
-  const cursor = query.cursor && CURSOR_RE.test(query.cursor) ? query.cursor : undefined;
+  // The cursor is a log id this route sealed for this holder (lib/http.ts checked the seal).
+  const cursor = query.cursor;
+  if (cursor !== undefined && !CURSOR_RE.test(cursor)) throw new AppError('cursor_invalid');
   const base = deps.db.entities.pointLog.query.byHolder({ holderId });
   const ranged = cursor ? base.lt({ logId: cursor }) : base;
   const filtered = query.type ? ranged.where((a, op) => op.eq(a.type, query.type as number)) : ranged;

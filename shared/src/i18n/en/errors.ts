@@ -7,6 +7,7 @@ export default {
   registrationIncomplete: 'Please complete your user registration.',
   notFound: 'Not found.',
   profileNotFound: 'Profile not found',
+  cursorInvalid: 'The rest of this list could not be loaded. Please open the page again.',
   invalidCredentials: 'The e-mail address (username) or password is incorrect.',
   emailTaken: 'This e-mail address is already registered.',
   notificationEmailTaken: 'This e-mail address is already confirmed by another account and cannot be used.',

@@ -35,4 +35,5 @@ export default {
   chatPeer: 'Choose who to chat with.',
   reportType: 'Please choose a reason for the report.',
   reportDetail: 'The details can be at most {{max}} characters.',
+  textCharacters: 'This contains characters that cannot be used (such as control characters).',
 };

@@ -7,6 +7,7 @@ export default {
   registrationIncomplete: 'ユーザー登録を完了してください。',
   notFound: 'お探しの情報が見つかりません。',
   profileNotFound: 'プロフィールが見つかりません。',
+  cursorInvalid: '一覧の続きを読み込めませんでした。画面を開き直してください。',
   invalidCredentials: 'メールアドレス（ユーザー名）またはパスワードが正しくありません。',
   emailTaken: 'このメールアドレスはすでに登録されています。',
   notificationEmailTaken: 'このメールアドレスは別のアカウントで確認済みのため、使用できません。',

@@ -37,4 +37,5 @@ export default {
   chatPeer: 'チャットする相手を選んでください。',
   reportType: '通報の理由を選んでください。',
   reportDetail: '詳細は{{max}}文字以内で入力してください。',
+  textCharacters: '使用できない文字（制御文字など）が含まれています。',
 };

@@ -1,5 +1,6 @@
 import { businessConfig } from '@app/shared/config';
 import type { ChatroomDetail } from '@app/shared/schemas/chat';
+import { hasVisibleText } from '@app/shared/validation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
@@ -76,7 +77,8 @@ export function Composer({
   const cost = formatNumber(lang, detail.chat.cost);
   const length = [...text].length;
   const tooLong = length > MAX;
-  const empty = text.trim() === '';
+  // The server's rule (shared/src/validation.ts): zero-width or blank-only text is no message.
+  const empty = !hasVisibleText(text);
   const textDisabled = block === 'you_blocked' || block === 'blocked' || block === 'locked';
   const canSend = !sending && block === null && (file !== null || (!empty && !tooLong));
 

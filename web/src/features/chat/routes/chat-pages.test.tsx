@@ -230,6 +230,24 @@ describe('chat screens', () => {
     expect(calls.filter((c) => c.path === '/chat')).toHaveLength(1);
   });
 
+  it('offers no send for text of only zero-width or blank characters', async () => {
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    const box = await screen.findByRole('textbox', { name: 'メッセージ' });
+    const button = () => screen.getByRole('button', { name: '送信（キノコ3個）' }) as HTMLButtonElement;
+    fireEvent.change(box, { target: { value: '\u200B\u200D\u3000\u3164' } });
+    expect(button().disabled).toBe(true);
+    fireEvent.click(button());
+    fireEvent.change(box, { target: { value: '\u200Bやあ' } });
+    expect(button().disabled).toBe(false);
+    expect(calls.filter((c) => c.path === '/chat')).toHaveLength(0);
+  });
+
   it('says when the mushrooms do not cover a message and links to the store', async () => {
     serve(fetchMock, {
       'GET /chatroom/sakura': ok(detail({}, { usable_points: 2 })),

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { httpHandler } from './http.ts';
+
+describe('httpHandler', () => {
+  it('refuses to build a list that takes ?cursor= unless the manifest marks it paged', () => {
+    const cursorQuery = z.object({ cursor: z.string().optional() });
+    expect(() => httpHandler('GET /store', { query: cursorQuery }, async () => ({}))).toThrow(/paged/);
+    expect(() => httpHandler('GET /notice', { query: cursorQuery }, async () => ({}))).not.toThrow();
+  });
+});

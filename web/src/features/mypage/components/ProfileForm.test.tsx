@@ -1,0 +1,54 @@
+import type { ProfileView } from '@app/shared/schemas/mypage';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../../../lib/config.ts';
+import { createI18n } from '../../../lib/i18n.ts';
+import { stubBoundary } from '../../../test/boundary.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+
+const initial: ProfileView = {
+  id: 'fan1',
+  role_id: 4,
+  username: 'kinoko123',
+  nickname: 'きのこ',
+  genre: '',
+  bio: '',
+  area: 0,
+  profile_image: null,
+  background_image: null,
+  is_anonymous_open_log: false,
+  is_hide_supporter_ranking: false,
+};
+
+let fetchMock: ReturnType<typeof stubBoundary>;
+beforeEach(() => {
+  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
+  fetchMock = stubBoundary();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it.each([
+  ['ja', 'ニックネームを入力してください。', '保存'],
+  ['en', 'Please enter a nickname.', 'Save'],
+] as const)(
+  '[%s] a nickname of only U+200B gets the server’s message, and nothing is sent',
+  async (lang, message, save) => {
+    render(
+      <I18nextProvider i18n={createI18n(lang)}>
+        <ProfileForm initial={initial} submitLabel={save} onSaved={() => {}} />
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: lang === 'ja' ? /ニックネーム/ : /Nickname/ }), {
+      target: { value: '\u200B\u200B' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/mypage/profile/update'))).toEqual(
+      [],
+    );
+  },
+);
