@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, newId, verifyPassword } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
 import { codeMail, type Mailer } from './mail.ts';
+import type { ConnectionSender } from './realtime.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 import { checkCode, issueCode } from './verification-codes.ts';
 
@@ -15,6 +16,8 @@ export interface AccountDeps {
   clock: Clock;
   mailer: Mailer;
   authSecret: string;
+  /** The @connections API: ending sessions closes their sockets. */
+  sockets: ConnectionSender;
 }
 
 export async function profileByClaim(db: Db, kind: 'email' | 'username' | 'line', value: string) {
@@ -108,5 +111,5 @@ export async function completePasswordReset(
     .set({ passwordHash: await hashPassword(password), updatedAt: clock.now().toISOString() })
     .go();
   await db.entities.verification.delete({ purpose: 'reset', email }).go();
-  await endAllSessions(db, profile.profileId);
+  await endAllSessions(deps, profile.profileId);
 }

@@ -13,6 +13,7 @@ import { AppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { signToken, verifyToken } from '../lib/tokens.ts';
 import { profileByClaim } from './accounts.ts';
+import type { ConnectionSender } from './realtime.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 
 export interface LineConfig {
@@ -26,6 +27,8 @@ export interface LineDeps {
   db: Db;
   clock: Clock;
   authSecret: string;
+  /** The @connections API: moving the account ends its sessions and closes their sockets. */
+  sockets: ConnectionSender;
   line: LineConfig;
   fetch?: typeof fetch;
 }
@@ -176,7 +179,7 @@ async function moveToLineAccount(
       ])
       .go();
     if (result.canceled) throw new AppError('line_login_failed');
-    await endAllSessions(db, profileId);
+    await endAllSessions(deps, profileId);
   }
   return { ...(await startSession(deps, fan)), recovered: true };
 }
