@@ -100,6 +100,20 @@ describe('payment reconciler', () => {
     expect((await api('/store', { token: b.token })).body.balance.total).toBe(0);
   });
 
+  it('releases a minor’s monthly cap with the daily one', async () => {
+    const minor = await buyer({ birthDate: `${new Date().getFullYear() - 15}-01-01` });
+    const res = await buy(minor, SANDBOX_NONCES.processingError, 100);
+    expect(res.body.code).toBe('card_processing');
+    const store = async () => (await api('/store', { token: minor.token })).body.remaining_yen;
+    expect(await store()).toEqual({ day: P.dailyYenCap - 1000, month: P.minorMonthlyYenCapUnder16 - 1000 });
+    const deps = paymentDeps(manualClock(new Date(Date.now() + 16 * MINUTE)));
+    await Promise.all([
+      reconcilePending(deps, P.pendingPaymentMinutes * MINUTE),
+      reconcilePending(deps, P.pendingPaymentMinutes * MINUTE),
+    ]);
+    expect(await store()).toEqual({ day: P.dailyYenCap, month: P.minorMonthlyYenCapUnder16 });
+  });
+
   it('a dropped connection: kept while Square cannot be asked, released once it confirms no charge', async () => {
     const b = await buyer();
     const res = await buy(b, SANDBOX_NONCES.networkError, 100);
