@@ -12,6 +12,7 @@ import type { Db } from '../db/service.ts';
 import { openSession } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
 
 /** API Gateway closes WebSocket connections after 2 hours; the registry forgets them a little later. */
 const MAX_CONNECTION_SECONDS = 2 * 3600 + 300;
@@ -69,8 +70,13 @@ export async function closeSessionSockets(
 ): Promise<number> {
   const { data } = await db.entities.connection.query.byProfile({ profileId }).go({ pages: 'all' });
   const doomed = data.filter((c) => sessionId === undefined || c.sessionId === sessionId);
-  await Promise.all(doomed.map((c) => closeConnection(sender, db, c.connectionId)));
-  return doomed.length;
+  const results = await Promise.allSettled(doomed.map((c) => closeConnection(sender, db, c.connectionId)));
+  // The session has ended already (its tokens are refused); a socket that could not be closed now
+  // is closed by its next heartbeat (connectionIsLive), so this never fails the caller.
+  for (const r of results) {
+    if (r.status === 'rejected') logger.warn('closing a socket failed', { error: r.reason as Error });
+  }
+  return results.filter((r) => r.status === 'fulfilled').length;
 }
 
 export async function postToConnection(

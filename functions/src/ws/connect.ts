@@ -1,9 +1,9 @@
 import { getDb } from '../db/service.ts';
-import { callerOf } from '../lib/auth.ts';
+import { callerOf, openSession } from '../lib/auth.ts';
 import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { wsHandler } from '../lib/ws.ts';
-import { registerConnection } from '../services/realtime.ts';
+import { forgetConnection, registerConnection } from '../services/realtime.ts';
 
 /**
  * Browsers cannot set headers on a WebSocket: the access token and profile id come in the query
@@ -17,5 +17,14 @@ export const handler = wsHandler('$connect', async (event) => {
   const db = getDb();
   const caller = await callerOf(token, systemClock, db);
   if (caller.profileId !== profileId) throw new AppError('forbidden');
-  await registerConnection(db, systemClock, event.requestContext.connectionId, profileId, caller.sessionId);
+  const { connectionId } = event.requestContext;
+  await registerConnection(db, systemClock, connectionId, profileId, caller.sessionId);
+  // Checked again once stored: a session that ended meanwhile either sees this connection when it
+  // closes its sockets, or is seen here.
+  try {
+    await openSession(db, profileId, caller.sessionId);
+  } catch (error) {
+    await forgetConnection(db, connectionId);
+    throw error;
+  }
 });
