@@ -132,7 +132,7 @@ export async function rotateSession(
   }
   if (new Date(stored.expiresAt).getTime() <= now.getTime()) throw new AppError('refresh_invalid');
   const [{ data: family }, { data: profile }] = await Promise.all([
-    db.entities.tokenFamily.get({ familyId: stored.familyId }).go({ consistent: true }),
+    db.entities.tokenFamily.get({ familyId: stored.familyId }).go(),
     db.entities.profile.get({ profileId: stored.profileId }).go(),
   ]);
   if (!profile) throw new AppError('refresh_invalid');
