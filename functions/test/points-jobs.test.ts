@@ -7,7 +7,7 @@ import { squareGateway } from '../src/lib/square.ts';
 import { expireDueLots } from '../src/services/points/expiry.ts';
 import { credit, readLots } from '../src/services/points/ledger.ts';
 import { reconcilePending } from '../src/services/points/purchase.ts';
-import { api, itemsMentioning, mailsTo, manualClock, testDb } from './helpers/cloud.ts';
+import { api, itemsMentioning, mailsTo, manualClock, setClock, testDb } from './helpers/cloud.ts';
 import { addCard, buy, buyer, SANDBOX_NONCES, squareCharges } from './helpers/points.ts';
 
 const P = businessConfig.points;
@@ -25,6 +25,17 @@ function paymentDeps(clock = manualClock()) {
     mailer: { send: async () => {} },
   };
 }
+
+const remainingToday = async (b: { token: string }) =>
+  (await api('/store', { token: b.token })).body.remaining_yen.day as number;
+/** The yen a payment holds under today's cap, read from the cap item the payment names. */
+const heldBy = async (uuid: string) => {
+  const payment = (await testDb().entities.payment.get({ uuid }).go()).data;
+  const cap = await testDb()
+    .entities.purchaseCap.get({ profileId: payment?.profileId as string, period: payment?.capDay as string })
+    .go();
+  return cap.data?.yen ?? 0;
+};
 
 describe('payment reconciler', () => {
   it('completes a payment left pending before the charge (a crash), once', async () => {
@@ -58,15 +69,101 @@ describe('payment reconciler', () => {
     expect(store.body.balance.mushroom).toBe(50);
   });
 
-  it('leaves a payment pending while Square cannot be reached, and credits nothing', async () => {
+  it('releases the held yen once Square confirms no charge exists (a processing error), exactly once', async () => {
+    const b = await buyer();
+    const uuid = randomUUID();
+    const res = await buy(b, SANDBOX_NONCES.processingError, 100, uuid);
+    expect([res.body.code, res.body.params?.outcome]).toEqual(['card_processing', 'unknown']);
+    // The outcome was unknown: the 1,000 yen stay held, a retry with the same uuid changes nothing.
+    expect(await remainingToday(b)).toBe(P.dailyYenCap - 1000);
+    expect((await buy(b, SANDBOX_NONCES.processingError, 100, uuid)).body.params?.outcome).toBe('unknown');
+    expect(await remainingToday(b)).toBe(P.dailyYenCap - 1000);
+
+    // Later, the reconciler asks Square: no payment exists. Runs at once and again release once.
+    const deps = paymentDeps(manualClock(new Date(Date.now() + 16 * MINUTE)));
+    await Promise.all([1, 2, 3].map(() => reconcilePending(deps, P.pendingPaymentMinutes * MINUTE)));
+    await reconcilePending(deps, P.pendingPaymentMinutes * MINUTE);
+    expect(await heldBy(uuid)).toBe(0);
+    expect(await remainingToday(b)).toBe(P.dailyYenCap);
+    const stored = (await testDb().entities.payment.get({ uuid }).go()).data;
+    expect([stored?.state, stored?.errorCode]).toEqual(['failed', 'card_processing']);
+
+    // The purchase is over: a replay answers its error without asking Square again.
+    const attempts = (await squareCharges(uuid)).length;
+    const replay = await buy(b, SANDBOX_NONCES.processingError, 100, uuid);
+    expect([replay.status, replay.body.code, replay.body.params]).toEqual([
+      402,
+      'card_processing',
+      undefined,
+    ]);
+    expect(await squareCharges(uuid)).toHaveLength(attempts);
+    expect((await api('/store', { token: b.token })).body.balance.total).toBe(0);
+  });
+
+  it('releases a minor’s monthly cap with the daily one', async () => {
+    const minor = await buyer({ birthDate: `${new Date().getFullYear() - 15}-01-01` });
+    const res = await buy(minor, SANDBOX_NONCES.processingError, 100);
+    expect(res.body.code).toBe('card_processing');
+    const store = async () => (await api('/store', { token: minor.token })).body.remaining_yen;
+    expect(await store()).toEqual({ day: P.dailyYenCap - 1000, month: P.minorMonthlyYenCapUnder16 - 1000 });
+    const deps = paymentDeps(manualClock(new Date(Date.now() + 16 * MINUTE)));
+    await Promise.all([
+      reconcilePending(deps, P.pendingPaymentMinutes * MINUTE),
+      reconcilePending(deps, P.pendingPaymentMinutes * MINUTE),
+    ]);
+    expect(await store()).toEqual({ day: P.dailyYenCap, month: P.minorMonthlyYenCapUnder16 });
+  });
+
+  it('a dropped connection: kept while Square cannot be asked, released once it confirms no charge', async () => {
     const b = await buyer();
     const res = await buy(b, SANDBOX_NONCES.networkError, 100);
-    expect(res.body.code).toBe('card_network');
-    const deps = paymentDeps(manualClock(new Date(Date.now() + 16 * MINUTE)));
-    const counts = await reconcilePending(deps, P.pendingPaymentMinutes * MINUTE);
-    expect(counts.pending).toBeGreaterThanOrEqual(1);
+    expect([res.body.code, res.body.params?.outcome]).toEqual(['card_network', 'unknown']);
+    const later = manualClock(new Date(Date.now() + 16 * MINUTE));
+    const env = inject('localEnv');
+    const unreachable = {
+      ...paymentDeps(later),
+      gateway: squareGateway({
+        accessToken: env.SQUARE_ACCESS_TOKEN as string,
+        baseUrl: 'http://127.0.0.1:9',
+      }),
+    };
+    await reconcilePending(unreachable, P.pendingPaymentMinutes * MINUTE);
+    expect(await remainingToday(b)).toBe(P.dailyYenCap - 1000);
+    await reconcilePending(paymentDeps(later), P.pendingPaymentMinutes * MINUTE);
+    expect(await remainingToday(b)).toBe(P.dailyYenCap);
     expect((await api('/store', { token: b.token })).body.balance.total).toBe(0);
     expect(await mailsTo(b.email)).toEqual([]);
+  });
+
+  it('a charge whose answer was lost is found and credited, never released', async () => {
+    const b = await buyer();
+    const uuid = randomUUID();
+    const res = await buy(b, SANDBOX_NONCES.chargedNoAnswer, 100, uuid);
+    expect([res.body.code, res.body.params?.outcome]).toEqual(['card_network', 'unknown']);
+    await reconcilePending(
+      paymentDeps(manualClock(new Date(Date.now() + 16 * MINUTE))),
+      P.pendingPaymentMinutes * MINUTE,
+    );
+    expect((await testDb().entities.payment.get({ uuid }).go()).data?.state).toBe('completed');
+    expect((await api('/store', { token: b.token })).body.balance.mushroom).toBe(100);
+    expect(await remainingToday(b)).toBe(P.dailyYenCap - 1000);
+    expect((await squareCharges(uuid)).filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
+  });
+
+  it('does not release a payment whose last request is recent (it may still be charged)', async () => {
+    const b = await buyer();
+    const uuid = randomUUID();
+    await buy(b, SANDBOX_NONCES.processingError, 100, uuid);
+    // 16 minutes later the payment is old, but the client has just retried its uuid.
+    const later = await setClock(16 * MINUTE);
+    try {
+      expect((await buy(b, SANDBOX_NONCES.processingError, 100, uuid)).body.params?.outcome).toBe('unknown');
+    } finally {
+      await setClock(0);
+    }
+    await reconcilePending(paymentDeps(manualClock(later)), P.pendingPaymentMinutes * MINUTE);
+    expect((await testDb().entities.payment.get({ uuid }).go()).data?.state).toBe('pending');
+    expect(await remainingToday(b)).toBe(P.dailyYenCap - 1000);
   });
 });
 

@@ -3,10 +3,12 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import WebSocket from 'ws';
+import { suspendAccount } from '../src/services/account-status.ts';
 import { registerAccount } from './helpers/accounts.ts';
-import { db, tableName } from './helpers/cloud.ts';
+import { api, db, tableName, testDb } from './helpers/cloud.ts';
+import { endSessionDeps, loginAgain, resetPassword } from './helpers/sessions.ts';
 
 function open(query: Record<string, string>): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -72,3 +74,87 @@ test('every open connection of a profile is registered, reachable, and forgotten
   tab2.close();
   await expect.poll(() => connectionsOf(profile_id)).toEqual([]);
 });
+
+const closed = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+const socketOf = (s: { access_token: string; profile_id: string }) =>
+  open({ token: s.access_token, profile_id: s.profile_id });
+
+describe('a socket lives no longer than its session', () => {
+  test('logout closes that session’s sockets, not the other device’s', async () => {
+    const phone = await registerAccount();
+    const laptop = await loginAgain(phone.email as string);
+    const [phoneSocket, laptopSocket] = await Promise.all([socketOf(phone), socketOf(laptop)]);
+    const phoneClosed = closed(phoneSocket);
+    await api('/auth/logout', { body: { refresh_token: phone.refresh_token } });
+    expect(await phoneClosed).toBe(1000);
+    expect(laptopSocket.readyState).toBe(WebSocket.OPEN);
+    await expect.poll(() => connectionsOf(phone.profile_id)).toHaveLength(1);
+    // The ended session cannot open a new one either.
+    await expect(socketOf(phone)).rejects.toThrow('refused 401');
+    laptopSocket.close();
+  });
+
+  test('a password reset, a suspension and leaving close every socket', async () => {
+    const reset = await registerAccount();
+    const suspended = await registerAccount();
+    const leaving = await registerAccount();
+    const sockets = await Promise.all(
+      [reset, suspended, leaving].flatMap(async (s) => {
+        const other = await loginAgain(s.email as string);
+        return [await socketOf(s), await socketOf(other)];
+      }),
+    );
+    const all = sockets.flat();
+    const closings = all.map(closed);
+    await resetPassword(reset.email as string);
+    await suspendAccount(endSessionDeps(), suspended.profile_id);
+    await api('/auth/leave', { body: {}, token: leaving.access_token });
+    expect(await Promise.all(closings)).toEqual(all.map(() => 1000));
+    for (const s of [reset, suspended, leaving]) expect(await connectionsOf(s.profile_id)).toEqual([]);
+    await expect(socketOf(reset)).rejects.toThrow('refused 401');
+    await expect(socketOf(suspended)).rejects.toThrow('refused 403');
+  });
+
+  test('a socket whose session ended without it is closed at its next heartbeat instead of answered', async () => {
+    const session = await registerAccount();
+    const socket = await socketOf(session);
+    const pong = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await pong).toEqual({ type: 'pong' });
+    // The session ends behind the socket's back (e.g. a race with a logout): revoke it in the table.
+    const [connectionId] = await connectionsOf(session.profile_id);
+    const { data } = await testDb()
+      .entities.connection.get({ connectionId: connectionId as string })
+      .go();
+    await testDb()
+      .entities.tokenFamily.patch({ familyId: data?.sessionId as string })
+      .set({ revoked: true })
+      .go();
+    const seen = collectAll(socket);
+    const closing = closed(socket);
+    socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await closing).toBe(1000);
+    expect(seen).toEqual([]);
+  });
+
+  test('a client frame {"action":"$disconnect"} does not unregister its socket', async () => {
+    const session = await registerAccount();
+    const socket = await socketOf(session);
+    const [id] = await connectionsOf(session.profile_id);
+    socket.send(JSON.stringify({ action: '$disconnect' }));
+    socket.send(JSON.stringify({ action: '$connect' }));
+    const pong = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await pong).toEqual({ type: 'pong' });
+    expect(await connectionsOf(session.profile_id)).toEqual([id]);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+});
+
+function collectAll(socket: WebSocket): unknown[] {
+  const seen: unknown[] = [];
+  socket.on('message', (data) => seen.push(String(data)));
+  return seen;
+}

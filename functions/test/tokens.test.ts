@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { LOCAL_AUTH_SECRET } from '../../scripts/local/env.ts';
+import { signToken } from '../src/lib/tokens.ts';
+import { resumeAccount, suspendAccount } from '../src/services/account-status.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { api, setClock } from './helpers/cloud.ts';
+import { endSessionDeps, loginAgain, resetPassword } from './helpers/sessions.ts';
 
 afterEach(async () => {
   await setClock(0);
@@ -91,5 +95,80 @@ describe('access and refresh tokens', () => {
     expect((await api('/auth/logout', { body: { refresh_token: session.refresh_token } })).status).toBe(200);
     const res = await api('/auth/update_token', { body: { refresh_token: session.refresh_token } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('ending a session ends its access tokens at once', () => {
+  const works = async (token: string) => (await api('/mypage', { token })).status;
+
+  test('logout ends that device’s session only', async () => {
+    const phone = await registerAccount();
+    const laptop = await loginAgain(phone.email as string);
+    expect(await works(phone.access_token)).toBe(200);
+    await api('/auth/logout', { body: { refresh_token: phone.refresh_token } });
+    const refused = await api('/mypage', { token: phone.access_token });
+    expect([refused.status, refused.body.code]).toEqual([401, 'invalid_token']);
+    expect(await works(laptop.access_token)).toBe(200);
+  });
+
+  test('a password reset ends every session', async () => {
+    const phone = await registerAccount();
+    const laptop = await loginAgain(phone.email as string);
+    const password = await resetPassword(phone.email as string);
+    expect(await works(phone.access_token)).toBe(401);
+    expect(await works(laptop.access_token)).toBe(401);
+    expect((await api('/auth/update_token', { body: { refresh_token: laptop.refresh_token } })).status).toBe(
+      401,
+    );
+    const after = await api('/auth/login', { body: { email: phone.email, password } });
+    expect(await works(after.body.access_token)).toBe(200);
+  });
+
+  test('a reused refresh token ends its session: the access tokens of both holders die', async () => {
+    const session = await registerAccount();
+    const other = await loginAgain(session.email as string);
+    const rotated = await api('/auth/update_token', { body: { refresh_token: session.refresh_token } });
+    expect(await works(rotated.body.access_token)).toBe(200);
+    const replay = await api('/auth/update_token', { body: { refresh_token: session.refresh_token } });
+    expect(replay.body.code).toBe('refresh_reused');
+    expect(await works(session.access_token)).toBe(401);
+    expect(await works(rotated.body.access_token)).toBe(401);
+    expect(await works(other.access_token)).toBe(200);
+  });
+
+  test('suspension ends every session; they stay ended when the account is resumed', async () => {
+    const session = await registerAccount();
+    const other = await loginAgain(session.email as string);
+    await suspendAccount(endSessionDeps(), session.profile_id);
+    const suspended = await api('/mypage', { token: session.access_token });
+    expect([suspended.status, suspended.body.code]).toEqual([403, 'account_suspended']);
+    await resumeAccount(endSessionDeps(), session.profile_id);
+    expect(await works(session.access_token)).toBe(401);
+    expect(await works(other.access_token)).toBe(401);
+    expect((await api('/auth/update_token', { body: { refresh_token: other.refresh_token } })).status).toBe(
+      401,
+    );
+    expect(await works((await loginAgain(session.email as string)).access_token)).toBe(200);
+  });
+
+  test('leaving ends every session', async () => {
+    const session = await registerAccount();
+    const other = await loginAgain(session.email as string);
+    expect((await api('/auth/leave', { body: {}, token: session.access_token })).status).toBe(200);
+    expect(await works(session.access_token)).toBe(401);
+    expect(await works(other.access_token)).toBe(401);
+  });
+
+  test('an access token without a session (issued before sessions were named) is refused', async () => {
+    const session = await registerAccount();
+    const bare = await signToken(
+      LOCAL_AUTH_SECRET,
+      'access',
+      { role_id: 2 },
+      session.profile_id,
+      new Date(),
+      3600,
+    );
+    expect(await works(bare)).toBe(401);
   });
 });

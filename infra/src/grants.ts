@@ -19,8 +19,9 @@ export type Grant =
   | 'schedules';
 
 export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> = {
-  // E-mail accounts, LINE Login and tokens: sign tokens, send codes by mail.
-  'http/auth/': ['table', 'appSecret', 'sendMail'],
+  // E-mail accounts, LINE Login and tokens: sign tokens, send codes by mail; ending sessions
+  // (logout, password reset, a reused refresh token, leaving) closes their sockets.
+  'http/auth/': ['table', 'appSecret', 'sendMail', 'wsManage'],
   // Profile, user info, bank account; profile images go to the uploads bucket.
   'http/mypage/': ['table', 'appSecret', 'uploads'],
   // Store view (balance, caps); the caller's token is verified.
@@ -37,6 +38,7 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // $connect verifies the access token and stores the connection.
   'ws/connect': ['table', 'appSecret'],
   'ws/disconnect': ['table'],
+  // The heartbeat checks the socket's session and closes a socket whose session ended.
   'ws/default': ['table', 'wsManage'],
   // Scheduled work: expiry, renewals, broadcasts; may push to sockets, mail and chain schedules.
   'jobs/': ['table', 'wsManage', 'sendMail', 'schedules'],

@@ -6,7 +6,8 @@
  *   POST /v2/customers, GET /v2/customers/{id}
  *   POST /v2/cards, GET /v2/cards?customer_id=&include_disabled=&cursor=, GET /v2/cards/{id},
  *   POST /v2/cards/{id}/disable
- *   POST /v2/payments, GET /v2/payments/{id}
+ *   POST /v2/payments, GET /v2/payments?begin_time=&end_time=&total=&sort_order=&cursor=&limit=,
+ *   GET /v2/payments/{id}
  *
  * Every /v2 call needs `Authorization: Bearer <SQUARE_ACCESS_TOKEN>` (else 401 UNAUTHORIZED).
  * Idempotency keys work as Square's: the same key and body answer the first response again
@@ -151,7 +152,8 @@ interface State {
 }
 
 type Failure = { status: number; error: SquareErrorBody; payment: boolean };
-type Outcome = 'ok' | 'drop' | Failure;
+/** 'lost': the payment is made, then the connection drops before the answer. */
+type Outcome = 'ok' | 'drop' | 'lost' | Failure;
 
 const authorizationError = (code: string, status = 402): Failure => ({
   status,
@@ -208,6 +210,8 @@ function nonceOutcome(nonce: string): Outcome {
       };
     case N.networkError:
       return 'drop';
+    case N.chargedNoAnswer:
+      return 'lost';
     case N.unknownError:
       return authorizationError('LOCAL_UNKNOWN_DECLINE');
     default:
@@ -380,6 +384,8 @@ export class SquareStandIn {
         return { status: 200, body: { card: this.disableCard(id as string) } };
       case 'POST payments':
         return this.createPayment(parseJson(raw));
+      case 'GET payments':
+        return { status: 200, body: this.listPayments(query) };
       case 'GET payments/{id}': {
         const payment = this.state.payments.find((p) => p.id === id);
         if (!payment) throw notFound(`Could not find payment with id: ${id}`);
@@ -612,6 +618,8 @@ export class SquareStandIn {
         attempt.id = result.payment?.id ?? null;
         attempt.status = result.payment?.status ?? (result.status >= 500 ? 'ERROR' : 'REJECTED');
         const index = record(result.status, result.errors);
+        // Charged, but the answer never leaves: a replay of the key gets the payment.
+        if (result.lost) dropped = true;
         const response = {
           ...(result.errors.length ? { errors: result.errors } : {}),
           ...(result.payment ? { payment: result.payment } : {}),
@@ -628,7 +636,7 @@ export class SquareStandIn {
 
   private charge(
     body: Body,
-  ): { status: number; errors: SquareErrorBody[]; payment?: SquarePayment } | 'drop' {
+  ): { status: number; errors: SquareErrorBody[]; payment?: SquarePayment; lost?: boolean } | 'drop' {
     requiredString(body, 'idempotency_key', 45);
     const sourceId = requiredString(body, 'source_id');
     const money = optionalObject(body, 'amount_money');
@@ -682,13 +690,15 @@ export class SquareStandIn {
 
     const outcome = nonceOutcome(nonce);
     if (outcome === 'drop') return 'drop';
-    if (outcome !== 'ok' && !outcome.payment) return { status: outcome.status, errors: [outcome.error] };
+    if (outcome !== 'ok' && outcome !== 'lost' && !outcome.payment) {
+      return { status: outcome.status, errors: [outcome.error] };
+    }
 
     const test = localTestCards.find((c) => c.nonce === nonce);
     const number = test?.number ?? '4111111111111111';
     const now = systemClock.now();
     const at = now.toISOString();
-    const failure = outcome === 'ok' ? undefined : outcome;
+    const failure = outcome === 'ok' || outcome === 'lost' ? undefined : outcome;
     const failed = failure !== undefined;
     const amount: Money = { amount: money.amount, currency };
     const id = randomId(29);
@@ -746,7 +756,45 @@ export class SquareStandIn {
     );
     return failure
       ? { status: failure.status, errors: [failure.error], payment }
-      : { status: 200, errors: [], payment };
+      : { status: 200, errors: [], payment, ...(outcome === 'lost' ? { lost: true } : {}) };
+  }
+
+  /**
+   * ListPayments: by `created_at` in [begin_time, end_time) (defaults: a year ago, now), the exact
+   * `total` amount and the location, newest first unless `sort_order=ASC`; Square leaves out
+   * `payments` when there are none.
+   */
+  private listPayments(query: URLSearchParams) {
+    const time = (field: string, fallback: number) => {
+      const value = query.get(field);
+      if (value === null) return fallback;
+      const at = Date.parse(value);
+      if (Number.isNaN(at)) throw invalid('INVALID_TIME', field, `Invalid \`${field}\`: ${value}`);
+      return at;
+    };
+    const now = systemClock.now().getTime();
+    const begin = time('begin_time', now - 365 * 86_400_000);
+    const end = time('end_time', now);
+    const total = query.get('total');
+    const locationId = query.get('location_id') ?? this.opts.locationId;
+    const limit = Math.min(Number(query.get('limit') ?? 100) || 100, 100);
+    const payments = this.state.payments.filter((p) => {
+      const at = Date.parse(p.created_at);
+      return (
+        at >= begin &&
+        at < end &&
+        p.location_id === locationId &&
+        (total === null || String(p.total_money.amount) === total)
+      );
+    });
+    if (query.get('sort_order') !== 'ASC') payments.reverse();
+    const cursor = query.get('cursor');
+    const start = cursor ? Number(Buffer.from(cursor, 'base64url').toString('utf8')) : 0;
+    if (!Number.isInteger(start) || start < 0) throw invalid('INVALID_CURSOR', 'cursor', 'Invalid cursor.');
+    const page = payments.slice(start, start + limit);
+    const next =
+      start + limit < payments.length ? Buffer.from(String(start + limit)).toString('base64url') : null;
+    return { ...(page.length ? { payments: page } : {}), ...(next ? { cursor: next } : {}) };
   }
 
   private save(): void {

@@ -1,7 +1,9 @@
 /**
- * The local API Gateway WebSocket API at /ws: $connect / $default (or a route chosen by
+ * The local API Gateway WebSocket API at /ws: $connect / $default (or a custom route chosen by
  * `$request.body.action`) / $disconnect handlers, and the @connections management API
  * (POST send, GET info, DELETE close; 410 GoneException) at /_local/connections.
+ * As in AWS, a client's message never reaches $connect or $disconnect (only the gateway raises
+ * them), and DELETE really ends the connection: nothing the client sends afterwards is routed.
  * Idle timeout and maximum connection duration as in AWS (10 minutes, 2 hours), configurable.
  */
 import { isUtf8 } from 'node:buffer';
@@ -36,7 +38,14 @@ interface Connection {
   headers: Record<string, string>;
   idleTimer?: NodeJS.Timeout;
   maxTimer?: NodeJS.Timeout;
+  /** Set when the gateway ends the connection (DeleteConnection, timeouts): no more messages. */
+  closing?: boolean;
 }
+
+/** Route keys only the gateway raises: a message whose `action` names one goes to $default. */
+const GATEWAY_ROUTES = new Set(['$connect', '$disconnect']);
+/** After DeleteConnection, a client that does not answer the close frame is cut off after this. */
+const CLOSE_GRACE_MS = 1000;
 
 const connectionIdOf = () => `${randomBytes(12).toString('base64').replace(/[+/]/g, 'A').slice(0, 15)}=`;
 
@@ -163,10 +172,11 @@ export class WsGateway {
   ): void {
     const conn: Connection = { ...base, socket, lastActiveAt: Date.now() };
     this.connections.set(conn.id, conn);
-    const goAway = () => socket.close(1001, 'Going away');
+    const goAway = () => this.end(conn, 1001, 'Going away');
     conn.idleTimer = setTimeout(goAway, this.idleTimeoutMs);
     conn.maxTimer = setTimeout(goAway, this.maxConnectionMs);
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (conn.closing) return;
       conn.lastActiveAt = Date.now();
       conn.idleTimer?.refresh();
       void this.message(conn, domainName, data, isBinary);
@@ -180,6 +190,15 @@ export class WsGateway {
     socket.on('error', (err) => this.opts.log.warn(`websocket ${conn.id} error`, err));
   }
 
+  /** Ends a connection from the gateway's side: a close frame, then the TCP connection is cut. */
+  private end(conn: Connection, code: number, reason?: string): void {
+    if (conn.closing) return;
+    conn.closing = true;
+    this.connections.delete(conn.id);
+    conn.socket.close(code, reason);
+    setTimeout(() => conn.socket.terminate(), CLOSE_GRACE_MS).unref();
+  }
+
   private async message(
     conn: Connection,
     domainName: string,
@@ -191,7 +210,9 @@ export class WsGateway {
     if (!isBinary) {
       try {
         const action = (JSON.parse(body) as { action?: unknown }).action;
-        if (typeof action === 'string' && this.handlerFor(action)) routeKey = action;
+        if (typeof action === 'string' && !GATEWAY_ROUTES.has(action) && this.handlerFor(action)) {
+          routeKey = action;
+        }
       } catch {
         // not JSON: $default
       }
@@ -283,7 +304,7 @@ export class WsGateway {
           lastActiveAt: new Date(conn.lastActiveAt).toISOString(),
         });
       case 'DELETE':
-        conn.socket.close(1000);
+        this.end(conn, 1000);
         res.writeHead(204);
         res.end();
         return;
@@ -294,10 +315,11 @@ export class WsGateway {
 
   /** Closes every socket and waits (briefly) for the handlers still running. */
   async stop(): Promise<void> {
-    for (const conn of this.connections.values()) conn.socket.close(1001, 'Going away');
+    const open = [...this.connections.values()];
+    for (const conn of open) this.end(conn, 1001, 'Going away');
     await new Promise((r) => setTimeout(r, 50));
     await Promise.race([Promise.allSettled([...this.pending]), new Promise((r) => setTimeout(r, 2000))]);
-    for (const conn of this.connections.values()) conn.socket.terminate();
+    for (const conn of open) conn.socket.terminate();
     this.wss.close();
   }
 }

@@ -218,6 +218,7 @@ describe('payments', () => {
     const payment = await pay(customerId, SANDBOX_NONCES.ok, idempotencyKey, 1200);
     expect(payment).toEqual({
       id: expect.stringMatching(/^[0-9A-Za-z]{29}$/),
+      referenceId: 'purchase-1',
       status: 'COMPLETED',
       amountYen: 1200,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -383,6 +384,61 @@ describe('payments', () => {
     await cardError(pay(customerId, SANDBOX_NONCES.networkError, idempotencyKey));
     await cardError(pay(customerId, SANDBOX_NONCES.networkError, idempotencyKey));
     expect((await attempts(idempotencyKey)).map((a) => a.status)).toEqual(['NO_RESPONSE', 'NO_RESPONSE']);
+  });
+
+  it('a charge whose answer is lost exists: a retry with the same key gets it, ListPayments finds it', async () => {
+    const customerId = await newCustomer();
+    const idempotencyKey = key();
+    const referenceId = randomUUID().slice(0, 36);
+    const amountYen = 1000 + Math.floor(Math.random() * 900_000);
+    const since = new Date(Date.now() - 1000);
+    const lost = await cardError(
+      square.createPayment({
+        idempotencyKey,
+        sourceId: SANDBOX_NONCES.chargedNoAnswer,
+        customerId,
+        amountYen,
+        referenceId,
+      }),
+    );
+    expect([lost.code, lost.outcomeUnknown]).toEqual(['card_network', true]);
+    const found = await square.findPayment({ referenceId, amountYen, createdFrom: since });
+    expect(found).toMatchObject({ referenceId, status: 'COMPLETED', amountYen });
+    const replay = await square.createPayment({
+      idempotencyKey,
+      sourceId: SANDBOX_NONCES.chargedNoAnswer,
+      customerId,
+      amountYen,
+      referenceId,
+    });
+    expect(replay.id).toBe(found?.id);
+    // Not found: another reference, another amount, or created before the window.
+    expect(await square.findPayment({ referenceId: 'other', amountYen, createdFrom: since })).toBeNull();
+    expect(
+      await square.findPayment({ referenceId, amountYen: amountYen + 1, createdFrom: since }),
+    ).toBeNull();
+    expect(
+      await square.findPayment({ referenceId, amountYen, createdFrom: new Date(Date.now() + 60_000) }),
+    ).toBeNull();
+  });
+
+  it('ListPayments pages newest first by created_at and total, in Square wire format', async () => {
+    const customerId = await newCustomer();
+    const total = 1000 + Math.floor(Math.random() * 900_000);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await pay(customerId, SANDBOX_NONCES.ok, key(), total));
+    const since = encodeURIComponent(made[0]?.createdAt as string);
+    const first = await raw(`/v2/payments?total=${total}&begin_time=${since}&limit=2`);
+    expect(first.status).toBe(200);
+    const ids = (first.body.payments as { id: string }[]).map((p) => p.id);
+    expect(ids).toEqual([made[2]?.id, made[1]?.id]);
+    const next = await raw(
+      `/v2/payments?total=${total}&begin_time=${since}&limit=2&cursor=${first.body.cursor}`,
+    );
+    expect((next.body.payments as { id: string }[]).map((p) => p.id)).toEqual([made[0]?.id]);
+    expect(next.body.cursor).toBeUndefined();
+    expect((await raw(`/v2/payments?total=${total + 1}&begin_time=${since}`)).body).toEqual({});
+    expect((await raw('/v2/payments?begin_time=yesterday')).status).toBe(400);
   });
 
   it('5 concurrent payments with one key make one charge and give the same payment', async () => {

@@ -5,7 +5,7 @@
  */
 import type { CardErrorCode } from './errors.ts';
 
-/** Square's documented sandbox nonces, plus three local-only ones for the errors Square cannot be asked for. */
+/** Square's documented sandbox nonces, plus local-only ones for the failures Square cannot be asked for. */
 export const SANDBOX_NONCES = {
   ok: 'cnon:card-nonce-ok',
   declined: 'cnon:card-nonce-declined',
@@ -19,6 +19,8 @@ export const SANDBOX_NONCES = {
   networkError: 'cnon:local-network-error',
   /** Local only: an error code the product does not know (unknown error). */
   unknownError: 'cnon:local-unknown-error',
+  /** Local only: the payment is made (COMPLETED) but the connection drops before the answer. */
+  chargedNoAnswer: 'cnon:local-charged-no-answer',
 } as const;
 
 export interface SandboxCard {

@@ -1,7 +1,7 @@
 /** The real dependencies handlers pass to services (tests pass their own). */
 import { getDb } from '../db/service.ts';
 import { sesMailer } from '../services/mail.ts';
-import { dynamo } from './aws.ts';
+import { connections, dynamo } from './aws.ts';
 import { systemClock } from './clock.ts';
 import { env } from './env.ts';
 import { secrets } from './secrets.ts';
@@ -23,5 +23,7 @@ export async function appDeps() {
     },
     tableName: e.TABLE_NAME,
     client: dynamo(),
+    /** The @connections API: ending sessions (logout, reset, leaving) closes their sockets. */
+    sockets: connections(),
   };
 }

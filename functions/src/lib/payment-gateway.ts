@@ -18,6 +18,8 @@ export interface GatewayCard {
 
 export interface GatewayPayment {
   id: string;
+  /** Our reference (the payment's uuid), when Square has it. */
+  referenceId?: string;
   status: 'APPROVED' | 'PENDING' | 'COMPLETED' | 'CANCELED' | 'FAILED';
   amountYen: number;
   createdAt: string;
@@ -75,4 +77,15 @@ export interface PaymentGateway {
     /** 3-D Secure: the buyer verification token from the Web Payments SDK's verifyBuyer(). */
     verificationToken?: string;
   }): Promise<GatewayPayment>;
+  /**
+   * The payment Square made with our reference id, created at or after `createdFrom` for this
+   * amount, or null when none exists (Square's ListPayments, filtered; its results may lag a few
+   * seconds behind a charge, so only ask about requests that ended well before). Throws CardError
+   * when Square cannot be asked.
+   */
+  findPayment(input: {
+    referenceId: string;
+    amountYen: number;
+    createdFrom: Date;
+  }): Promise<GatewayPayment | null>;
 }

@@ -115,6 +115,23 @@ export function squareGateway(opts: { accessToken: string; baseUrl: string }): P
       if (!payment?.id) throw new Error('Square CreatePayment answered without a payment');
       return gatewayPayment(payment);
     },
+
+    async findPayment({ referenceId, amountYen, createdFrom }) {
+      const page = await call(() =>
+        square.payments.list({
+          beginTime: createdFrom.toISOString(),
+          total: BigInt(amountYen),
+          sortOrder: 'ASC',
+        }),
+      );
+      // The SDK fetches the following pages (Square's cursor) while iterating.
+      return call(async () => {
+        for await (const payment of page) {
+          if (payment.referenceId === referenceId) return gatewayPayment(payment);
+        }
+        return null;
+      });
+    },
   };
 }
 
@@ -152,6 +169,7 @@ function gatewayPayment(payment: Square.Payment): GatewayPayment {
   if (!paymentStatuses.has(status)) throw new Error(`Square payment in an unknown status: ${payment.status}`);
   return {
     id: payment.id ?? '',
+    ...(payment.referenceId ? { referenceId: payment.referenceId } : {}),
     status,
     amountYen: Number(payment.amountMoney?.amount ?? 0),
     createdAt: payment.createdAt ?? '',

@@ -11,8 +11,24 @@ export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
   headers?: Record<string, string | undefined>;
 };
 
+/** The event type API Gateway raises each predefined route with; custom routes get messages. */
+const EVENT_TYPES: Record<string, string> = { $connect: 'CONNECT', $disconnect: 'DISCONNECT' };
+
+/**
+ * `name` is the route key. $connect and $disconnect are raised only by the gateway itself (API
+ * Gateway never routes a client's message to them, whatever its `action`): an event of another
+ * type is refused without running the handler, so a client frame can never (un)register a socket.
+ */
 export function wsHandler(name: string, fn: (event: WsEvent) => Promise<void>) {
+  const eventType = EVENT_TYPES[name] ?? 'MESSAGE';
   const run = async (event: WsEvent, _context: Context): Promise<APIGatewayProxyResultV2> => {
+    if (event.requestContext?.eventType !== eventType) {
+      logger.warn('websocket event of the wrong type refused', {
+        route: name,
+        eventType: event.requestContext?.eventType,
+      });
+      return { statusCode: 403 };
+    }
     try {
       await fn(event);
       return { statusCode: 200 };

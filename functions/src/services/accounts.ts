@@ -8,6 +8,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, newId, sha256, verifyPassword } from
 import { AppError } from '../lib/errors.ts';
 import { accountExistsMail, codeMail, type Mailer } from './mail.ts';
 import { takeSlot } from './rate-limit.ts';
+import type { ConnectionSender } from './realtime.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 import { allowCodeMail, checkCode, issueCode } from './verification-codes.ts';
 
@@ -16,6 +17,8 @@ export interface AccountDeps {
   clock: Clock;
   mailer: Mailer;
   authSecret: string;
+  /** The @connections API: ending sessions closes their sockets. */
+  sockets: ConnectionSender;
 }
 
 export async function profileByClaim(db: Db, kind: 'email' | 'username' | 'line', value: string) {
@@ -152,5 +155,5 @@ export async function completePasswordReset(
     ])
     .go();
   if (result.canceled) throw new AppError('code_invalid', 'the code was used meanwhile');
-  await endAllSessions(db, profile.profileId);
+  await endAllSessions(deps, profile.profileId);
 }

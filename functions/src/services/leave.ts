@@ -6,9 +6,10 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import { closeRoomsOf } from './chat/leave.ts';
+import { type EndSessionDeps, endAllSessions } from './sessions.ts';
 import { profileCodeKey } from './verification-codes.ts';
 
-export interface LeaveDeps {
+export interface LeaveDeps extends EndSessionDeps {
   db: Db;
   tableName: string;
   client: { send: (command: QueryCommand | BatchWriteCommand) => Promise<unknown> };
@@ -52,6 +53,8 @@ async function deleteKeys(deps: LeaveDeps, keys: Key[]): Promise<void> {
 
 export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): Promise<void> {
   const { db } = deps;
+  // First every session ends (tokens refused, sockets closed), then the data goes.
+  await endAllSessions(deps, profile.profileId);
   const [tokens, connections, userInfo] = await Promise.all([
     db.entities.refreshToken.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
     db.entities.connection.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),

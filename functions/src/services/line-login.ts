@@ -14,6 +14,7 @@ import { AppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { signToken, verifyToken } from '../lib/tokens.ts';
 import { profileByClaim } from './accounts.ts';
+import type { ConnectionSender } from './realtime.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 
 export interface LineConfig {
@@ -29,6 +30,8 @@ export interface LineDeps {
   authSecret: string;
   /** The site's own origin (SITE_URL): LINE may only send fans back to its /line-callback. */
   siteUrl: string;
+  /** The @connections API: moving the account ends its sessions and closes their sockets. */
+  sockets: ConnectionSender;
   line: LineConfig;
   fetch?: typeof fetch;
 }
@@ -192,7 +195,7 @@ async function moveToLineAccount(
       ])
       .go();
     if (result.canceled) throw new AppError('line_login_failed');
-    await endAllSessions(db, profileId);
+    await endAllSessions(deps, profileId);
   }
   return { ...(await startSession(deps, fan)), recovered: true };
 }

@@ -3,13 +3,16 @@
  * tabs and devices) gets the message; a 410 Gone removes the dead connection.
  */
 import {
-  type DeleteConnectionCommand,
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { ttlAt } from '../db/keys.ts';
 import type { Db } from '../db/service.ts';
+import { openSession } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
+import { AppError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
 
 /** API Gateway closes WebSocket connections after 2 hours; the registry forgets them a little later. */
 const MAX_CONNECTION_SECONDS = 2 * 3600 + 300;
@@ -18,12 +21,19 @@ export interface ConnectionSender {
   send(command: PostToConnectionCommand | DeleteConnectionCommand): Promise<unknown>;
 }
 
-export async function registerConnection(db: Db, clock: Clock, connectionId: string, profileId: string) {
+export async function registerConnection(
+  db: Db,
+  clock: Clock,
+  connectionId: string,
+  profileId: string,
+  sessionId: string,
+) {
   const now = clock.now();
   await db.entities.connection
     .put({
       connectionId,
       profileId,
+      sessionId,
       connectedAt: now.toISOString(),
       ttl: ttlAt(now) + MAX_CONNECTION_SECONDS,
     })
@@ -32,6 +42,41 @@ export async function registerConnection(db: Db, clock: Clock, connectionId: str
 
 export async function forgetConnection(db: Db, connectionId: string) {
   await db.entities.connection.delete({ connectionId }).go();
+}
+
+const isGone = (error: unknown) =>
+  error instanceof GoneException || (error as { name?: string }).name === 'GoneException';
+
+/** Closes one socket (API Gateway then raises $disconnect) and forgets it; an already closed one is fine. */
+export async function closeConnection(sender: ConnectionSender, db: Db, connectionId: string) {
+  try {
+    await sender.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (error) {
+    if (!isGone(error)) throw error;
+  }
+  await forgetConnection(db, connectionId);
+}
+
+/**
+ * Closes the sockets of a profile when its sessions end: those opened by one session (logout, a
+ * revoked refresh-token family), or all of them (password reset, suspension, leaving).
+ * Returns how many were closed.
+ */
+export async function closeSessionSockets(
+  sender: ConnectionSender,
+  db: Db,
+  profileId: string,
+  sessionId?: string,
+): Promise<number> {
+  const { data } = await db.entities.connection.query.byProfile({ profileId }).go({ pages: 'all' });
+  const doomed = data.filter((c) => sessionId === undefined || c.sessionId === sessionId);
+  const results = await Promise.allSettled(doomed.map((c) => closeConnection(sender, db, c.connectionId)));
+  // The session has ended already (its tokens are refused); a socket that could not be closed now
+  // is closed by its next heartbeat (connectionIsLive), so this never fails the caller.
+  for (const r of results) {
+    if (r.status === 'rejected') logger.warn('closing a socket failed', { error: r.reason as Error });
+  }
+  return results.filter((r) => r.status === 'fulfilled').length;
 }
 
 export async function postToConnection(
@@ -49,7 +94,7 @@ export async function postToConnection(
     );
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') {
+    if (isGone(error)) {
       await forgetConnection(db, connectionId);
       return false;
     }
@@ -62,4 +107,23 @@ export async function sendToProfile(sender: ConnectionSender, db: Db, profileId:
   const { data } = await db.entities.connection.query.byProfile({ profileId }).go({ pages: 'all' });
   const results = await Promise.all(data.map((c) => postToConnection(sender, db, c.connectionId, payload)));
   return results.filter(Boolean).length;
+}
+
+/**
+ * For every message a socket sends (the heartbeat): is it still registered and its session still
+ * open? If not, the socket is closed instead of answered, so a socket that outlived its session
+ * (a race with a logout, a registry that forgot it) ends at the next heartbeat at the latest.
+ */
+export async function connectionIsLive(sender: ConnectionSender, db: Db, connectionId: string) {
+  const { data: conn } = await db.entities.connection.get({ connectionId }).go({ consistent: true });
+  if (conn?.sessionId) {
+    try {
+      await openSession(db, conn.profileId, conn.sessionId);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  await closeConnection(sender, db, connectionId);
+  return false;
 }

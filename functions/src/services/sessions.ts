@@ -1,16 +1,20 @@
 /**
  * Sign-in sessions: a 1-hour access token and a 30-day refresh token, rotated on every use.
+ * A session is one refresh-token family; its access tokens name it (claim `sid`) and every call
+ * checks it (lib/auth.ts), so ending a session ends its access tokens and closes its sockets at once.
  * A refresh token that comes back after it was used revokes its whole family (theft detection).
  */
 import { businessConfig } from '@app/shared/config';
 import type { TokenResponse } from '@app/shared/schemas/auth';
+import { isConditionFailure } from '../db/errors.ts';
 import { ttlAt } from '../db/keys.ts';
 import type { Db } from '../db/service.ts';
-import type { ProfileItem } from '../lib/auth.ts';
+import { type ProfileItem, SESSION_CLAIM, sessionIsOpen } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
 import { signToken } from '../lib/tokens.ts';
+import { type ConnectionSender, closeSessionSockets } from './realtime.ts';
 
 const A = businessConfig.auth;
 const DAY = 24 * 3600 * 1000;
@@ -21,11 +25,22 @@ export interface SessionDeps {
   authSecret: string;
 }
 
-async function accessTokenFor(deps: SessionDeps, profile: Pick<ProfileItem, 'profileId' | 'roleId'>) {
+/** What ending sessions needs: the table, the clock, and the @connections API to close sockets. */
+export interface EndSessionDeps {
+  db: Db;
+  clock: Clock;
+  sockets: ConnectionSender;
+}
+
+async function accessTokenFor(
+  deps: SessionDeps,
+  profile: Pick<ProfileItem, 'profileId' | 'roleId'>,
+  familyId: string,
+) {
   return signToken(
     deps.authSecret,
     'access',
-    { role_id: profile.roleId },
+    { role_id: profile.roleId, [SESSION_CLAIM]: familyId },
     profile.profileId,
     deps.clock.now(),
     A.accessTokenSeconds,
@@ -74,7 +89,7 @@ export async function startSession(
     .go();
   if (result.canceled) throw new Error('could not store the new session');
   return {
-    access_token: await accessTokenFor(deps, profile),
+    access_token: await accessTokenFor(deps, profile, familyId),
     refresh_token: refresh.token,
     refresh_token_expires_at: refresh.expiresAt.toISOString(),
     profile_id: profile.profileId,
@@ -82,30 +97,47 @@ export async function startSession(
   };
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+/** Marks a family revoked (a missing family is already over). */
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.entities.tokenFamily
     .patch({ familyId })
     .set({ revoked: true })
     .go()
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** Ends one session: its refresh tokens and access tokens stop working and its sockets close. */
+export async function endFamily(
+  deps: EndSessionDeps,
+  session: { profileId: string; familyId: string },
+): Promise<void> {
+  await revokeFamily(deps.db, session.familyId);
+  await closeSessionSockets(deps.sockets, deps.db, session.profileId, session.familyId);
 }
 
 /** Exchanges a refresh token for a new pair. The old token can never be used again. */
-export async function rotateSession(deps: SessionDeps, token: string): Promise<TokenResponse> {
+export async function rotateSession(
+  deps: SessionDeps & EndSessionDeps,
+  token: string,
+): Promise<TokenResponse> {
   const { db, clock } = deps;
   const now = clock.now();
   const { data: stored } = await db.entities.refreshToken.get({ tokenHash: sha256(token) }).go();
   if (!stored) throw new AppError('refresh_invalid');
   if (stored.usedAt) {
-    await revokeFamily(db, stored.familyId);
+    await endFamily(deps, stored);
     throw new AppError('refresh_reused');
   }
   if (new Date(stored.expiresAt).getTime() <= now.getTime()) throw new AppError('refresh_invalid');
-  const { data: family } = await db.entities.tokenFamily.get({ familyId: stored.familyId }).go();
-  if (!family || family.revoked) throw new AppError('refresh_invalid');
-  const { data: profile } = await db.entities.profile.get({ profileId: stored.profileId }).go();
+  const [{ data: family }, { data: profile }] = await Promise.all([
+    db.entities.tokenFamily.get({ familyId: stored.familyId }).go(),
+    db.entities.profile.get({ profileId: stored.profileId }).go(),
+  ]);
   if (!profile) throw new AppError('refresh_invalid');
   if (profile.status === 'suspended') throw new AppError('account_suspended');
+  if (!sessionIsOpen(profile, family)) throw new AppError('refresh_invalid');
 
   const next = newRefreshToken(deps, stored.profileId, stored.familyId);
   const result = await db.transaction
@@ -124,11 +156,11 @@ export async function rotateSession(deps: SessionDeps, token: string): Promise<T
     .go();
   if (result.canceled) {
     // Another request used this token between our read and write: treat as reuse.
-    await revokeFamily(db, stored.familyId);
+    await endFamily(deps, stored);
     throw new AppError('refresh_reused');
   }
   return {
-    access_token: await accessTokenFor(deps, profile),
+    access_token: await accessTokenFor(deps, profile, stored.familyId),
     refresh_token: next.token,
     refresh_token_expires_at: next.expiresAt.toISOString(),
     profile_id: profile.profileId,
@@ -137,14 +169,34 @@ export async function rotateSession(deps: SessionDeps, token: string): Promise<T
 }
 
 /** Ends the session a refresh token belongs to (logout). Unknown tokens are ignored. */
-export async function endSession(db: Db, token: string): Promise<void> {
-  const { data } = await db.entities.refreshToken.get({ tokenHash: sha256(token) }).go();
-  if (data) await revokeFamily(db, data.familyId);
+export async function endSession(deps: EndSessionDeps, token: string): Promise<void> {
+  const { data } = await deps.db.entities.refreshToken.get({ tokenHash: sha256(token) }).go();
+  if (data) await endFamily(deps, data);
 }
 
-/** Ends every session of a profile (password reset, LINE account moved). */
-export async function endAllSessions(db: Db, profileId: string): Promise<void> {
+/**
+ * Ends every session of a profile (password reset, suspension, LINE account moved): one write on
+ * the profile (`sessionsEndedAt`) ends them all at once, also those the index does not list yet;
+ * the families are revoked too and every socket of the profile closes.
+ */
+export async function endAllSessions(
+  deps: EndSessionDeps,
+  profileId: string,
+  opts: { suspend?: boolean } = {},
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock.now().toISOString();
+  await db.entities.profile
+    .patch({ profileId })
+    // Suspending is the same write: the status and the end of the sessions never part.
+    .set({ sessionsEndedAt: now, ...(opts.suspend ? { status: 'suspended' as const, updatedAt: now } : {}) })
+    .go()
+    .catch((error: unknown) => {
+      // A profile that is gone (left) has no session left to end.
+      if (!isConditionFailure(error)) throw error;
+    });
   const { data } = await db.entities.refreshToken.query.byProfile({ profileId }).go({ pages: 'all' });
   const families = new Set(data.map((t) => t.familyId));
   await Promise.all([...families].map((familyId) => revokeFamily(db, familyId)));
+  await closeSessionSockets(deps.sockets, db, profileId);
 }

@@ -1,22 +1,30 @@
 import { getDb } from '../db/service.ts';
+import { callerOf, openSession } from '../lib/auth.ts';
 import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import { secrets } from '../lib/secrets.ts';
-import { verifyToken } from '../lib/tokens.ts';
 import { wsHandler } from '../lib/ws.ts';
-import { registerConnection } from '../services/realtime.ts';
+import { forgetConnection, registerConnection } from '../services/realtime.ts';
 
-/** Browsers cannot set headers on a WebSocket: the access token and profile id come in the query string. */
+/**
+ * Browsers cannot set headers on a WebSocket: the access token and profile id come in the query
+ * string. The token is checked as on every HTTP call (profile, suspension, its session still open);
+ * the connection is stored with its session, so that ending the session closes it.
+ */
 export const handler = wsHandler('$connect', async (event) => {
   const token = event.queryStringParameters?.token;
   const profileId = event.queryStringParameters?.profile_id;
   if (!token || !profileId) throw new AppError('no_token');
-  const { AUTH_SECRET } = await secrets();
-  const { sub } = await verifyToken(AUTH_SECRET, 'access', token, systemClock.now());
-  if (sub !== profileId) throw new AppError('forbidden');
   const db = getDb();
-  const { data: profile } = await db.entities.profile.get({ profileId }).go();
-  if (!profile) throw new AppError('invalid_token');
-  if (profile.status === 'suspended') throw new AppError('account_suspended');
-  await registerConnection(db, systemClock, event.requestContext.connectionId, profileId);
+  const caller = await callerOf(token, systemClock, db);
+  if (caller.profileId !== profileId) throw new AppError('forbidden');
+  const { connectionId } = event.requestContext;
+  await registerConnection(db, systemClock, connectionId, profileId, caller.sessionId);
+  // Checked again once stored: a session that ended meanwhile either sees this connection when it
+  // closes its sockets, or is seen here.
+  try {
+    await openSession(db, profileId, caller.sessionId);
+  } catch (error) {
+    await forgetConnection(db, connectionId);
+    throw error;
+  }
 });

@@ -1,9 +1,12 @@
 import { getDb } from '../db/service.ts';
 import { connections } from '../lib/aws.ts';
 import { wsHandler } from '../lib/ws.ts';
-import { postToConnection } from '../services/realtime.ts';
+import { connectionIsLive, postToConnection } from '../services/realtime.ts';
 
-/** Heartbeats keep the connection under API Gateway's 10-minute idle limit; a ping gets a pong. */
+/**
+ * Heartbeats keep the connection under API Gateway's 10-minute idle limit; a ping gets a pong,
+ * unless the socket's session has ended meanwhile: then the socket is closed instead.
+ */
 export const handler = wsHandler('$default', async (event) => {
   let message: { type?: unknown } = {};
   try {
@@ -11,7 +14,9 @@ export const handler = wsHandler('$default', async (event) => {
   } catch {
     return;
   }
-  if (message.type === 'ping') {
-    await postToConnection(connections(), getDb(), event.requestContext.connectionId, { type: 'pong' });
-  }
+  if (message.type !== 'ping') return;
+  const db = getDb();
+  const { connectionId } = event.requestContext;
+  if (!(await connectionIsLive(connections(), db, connectionId))) return;
+  await postToConnection(connections(), db, connectionId, { type: 'pong' });
 });

@@ -1,12 +1,14 @@
 import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 
-/** An open WebSocket connection of a profile; expires by TTL after API Gateway's 2-hour limit. */
+/** An open WebSocket connection of a profile and session; expires by TTL after API Gateway's 2-hour limit. */
 export const Connection = new Entity({
   model: { entity: 'connection', version: '1', service: SERVICE },
   attributes: {
     connectionId: { type: 'string', required: true, readOnly: true },
     profileId: { type: 'string', required: true, readOnly: true },
+    /** The sign-in session (refresh-token family) whose access token opened it: its end closes the socket. */
+    sessionId: { type: 'string', readOnly: true },
     connectedAt: { type: 'string', required: true, readOnly: true },
     ttl: { type: 'number', required: true },
   },

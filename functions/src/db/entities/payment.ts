@@ -18,11 +18,18 @@ export const Payment = new Entity({
     customerId: { type: 'string', required: true, readOnly: true },
     /** A card on file id or a single-use nonce; never card data. */
     sourceId: { type: 'string', required: true, readOnly: true },
-    /** The caps this payment holds (released when it fails). */
+    /** The caps this payment holds (released once, when it fails or is known not to be charged). */
     capDay: { type: 'string', required: true, readOnly: true },
     capMonth: { type: 'string', readOnly: true },
     lang: { type: 'string' },
     squarePaymentId: { type: 'string' },
+    /**
+     * When the last charge request for it was sent to Square. Written (while pending) before every
+     * request: the reconciler releases the caps of a charge that does not exist only when no
+     * request can still be in flight, in the same conditional write.
+     */
+    attemptedAt: { type: 'string' },
+    /** The card error of a failed payment; while pending, that of the last unknown outcome. */
     errorCode: { type: 'string' },
     paidAt: { type: 'string' },
     expiresAt: { type: 'string' },

@@ -8,6 +8,8 @@ export const Profile = new Entity({
     profileId: { type: 'string', required: true, readOnly: true },
     roleId: { type: 'number', required: true },
     status: { type: ['active', 'suspended'] as const, required: true, default: 'active' },
+    /** Every session (refresh-token family) that began before this instant is over (password reset, suspension). */
+    sessionsEndedAt: { type: 'string' },
     email: { type: 'string' },
     passwordHash: { type: 'string' },
     lineUserId: { type: 'string' },

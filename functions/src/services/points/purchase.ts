@@ -12,6 +12,7 @@ import { jstDate, jstMonth } from '@app/shared/time';
 import { V } from '@app/shared/validation';
 import type { EntityItem } from 'electrodb';
 import type { Payment } from '../../db/entities/payment.ts';
+import { isConditionFailure } from '../../db/errors.ts';
 import { ttlAt } from '../../db/keys.ts';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
@@ -190,6 +191,10 @@ export async function settle(
 ): Promise<CreatePaymentResponse> {
   if (payment.state === 'completed') return view(deps, payment);
   if (payment.state === 'failed') throw new AppError((payment.errorCode ?? 'card_unknown') as ErrorCode);
+  // Noted before the request leaves: the reconciler never releases a payment whose request may
+  // still be on its way (its release is conditional on this instant being old).
+  const current = await markAttempt(deps, payment);
+  if (current.state !== 'pending') return settle(deps, current);
   let charged: Awaited<ReturnType<PaymentGateway['createPayment']>>;
   try {
     charged = await deps.gateway.createPayment({
@@ -210,13 +215,47 @@ export async function settle(
     });
     // Unknown outcome: it stays pending; a retry with the same uuid (or the reconciler) settles it.
     // `outcome: unknown` tells the client to retry with the same uuid rather than a new one.
-    if (error.outcomeUnknown) throw new AppError(error.code).with({ outcome: 'unknown' });
+    if (error.outcomeUnknown) {
+      await noteUnknownOutcome(deps, payment, error.code);
+      throw new AppError(error.code).with({ outcome: 'unknown' });
+    }
     return fail(deps, payment, error.code);
   }
   if (charged.status === 'FAILED' || charged.status === 'CANCELED')
     return fail(deps, payment, 'card_declined');
   if (charged.status !== 'COMPLETED') throw new AppError('payment_pending').with({ outcome: 'unknown' });
   return complete(deps, payment, charged.id);
+}
+
+/** Sets `attemptedAt` while the payment is pending; otherwise answers the payment as it now is. */
+async function markAttempt(deps: PurchaseDeps, payment: PaymentItem): Promise<PaymentItem> {
+  const attemptedAt = deps.clock.now().toISOString();
+  try {
+    await deps.db.entities.payment
+      .patch({ uuid: payment.uuid })
+      // The pending index is written from its condition and composites: all of them, every time.
+      .set({ attemptedAt, state: 'pending', shard: payment.shard, createdAt: payment.createdAt })
+      .where((a, op) => op.eq(a.state, 'pending'))
+      .go();
+    return { ...payment, attemptedAt };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getPayment(deps.db, payment.uuid);
+    if (!now) throw error;
+    return now;
+  }
+}
+
+/** Keeps the card error of an unknown outcome on the pending payment (the code it fails with if never charged). */
+async function noteUnknownOutcome(deps: PurchaseDeps, payment: PaymentItem, code: CardErrorCode) {
+  await deps.db.entities.payment
+    .patch({ uuid: payment.uuid })
+    .set({ errorCode: code, state: 'pending', shard: payment.shard, createdAt: payment.createdAt })
+    .where((a, op) => op.eq(a.state, 'pending'))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentId: string) {
@@ -253,7 +292,18 @@ async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentI
   return view(deps, stored);
 }
 
-async function fail(deps: PurchaseDeps, payment: PaymentItem, code: CardErrorCode): Promise<never> {
+/**
+ * Fails a pending payment and releases the yen it holds under the caps, in one transaction that
+ * only a pending payment passes: a replay or a concurrent release changes nothing. With
+ * `attemptedBefore`, only if no charge request was sent since (the reconciler's release).
+ */
+async function fail(
+  deps: PurchaseDeps,
+  payment: PaymentItem,
+  code: CardErrorCode,
+  opts: { attemptedBefore?: string } = {},
+): Promise<never> {
+  const { attemptedBefore } = opts;
   await deps.db.transaction
     .write((e) => {
       const release = (period: string) =>
@@ -262,7 +312,11 @@ async function fail(deps: PurchaseDeps, payment: PaymentItem, code: CardErrorCod
         e.payment
           .patch({ uuid: payment.uuid })
           .set({ state: 'failed', errorCode: code, shard: payment.shard, createdAt: payment.createdAt })
-          .where((a, op) => op.eq(a.state, 'pending'))
+          .where((a, op) =>
+            attemptedBefore === undefined
+              ? op.eq(a.state, 'pending')
+              : `${op.eq(a.state, 'pending')} AND ${op.lt(a.attemptedAt, attemptedBefore)}`,
+          )
           .commit(),
         release(payment.capDay),
         ...(payment.capMonth ? [release(payment.capMonth)] : []),
@@ -311,16 +365,27 @@ async function sendReceipt(deps: PurchaseDeps, p: PaymentItem): Promise<void> {
   }
 }
 
+/** Square's clock and ours may differ a little: the lookup starts this long before our record. */
+const LOOKUP_CLOCK_SKEW_MS = 5 * 60_000;
+
+type Outcome = 'completed' | 'failed' | 'pending';
+
 /**
- * The reconciler (job): payments left pending by an unknown outcome are charged again with the
- * same idempotency key, which returns Square's original answer, then completed or failed.
+ * The reconciler (job), for payments pending longer than `olderThanMs`:
+ * - never sent to Square (the function stopped before the request): charged now with the same
+ *   idempotency key;
+ * - sent, and the last request ended long enough ago that none can still be in flight: Square is
+ *   asked for a payment with our reference. One that exists settles the purchase (completed:
+ *   credited; failed: released). None: the charge is known not to exist, and the held yen are
+ *   released at once (one conditional transaction; replays and concurrent runs release once);
+ * - Square cannot be asked: it stays pending for the next run.
  */
 export async function reconcilePending(
   deps: PurchaseDeps,
   olderThanMs: number,
-): Promise<Record<string, number>> {
+): Promise<Record<Outcome, number>> {
   const cutoff = new Date(deps.clock.now().getTime() - olderThanMs).toISOString();
-  const counts = { completed: 0, failed: 0, pending: 0 };
+  const counts: Record<Outcome, number> = { completed: 0, failed: 0, pending: 0 };
   for (let s = 0; s < P.expiryShards; s++) {
     const { data } = await deps.db.entities.payment.query
       .pending({ shard: String(s) })
@@ -329,17 +394,44 @@ export async function reconcilePending(
     for (const stale of data) {
       const payment = await getPayment(deps.db, stale.uuid);
       if (payment?.state !== 'pending') continue;
-      try {
-        await settle(deps, payment);
-        counts.completed++;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const after = await getPayment(deps.db, stale.uuid);
-        if (after?.state === 'failed') counts.failed++;
-        else if (after?.state === 'completed') counts.completed++;
-        else counts.pending++;
-      }
+      counts[await reconcileOne(deps, payment, cutoff)]++;
     }
   }
   return counts;
+}
+
+async function reconcileOne(deps: PurchaseDeps, payment: PaymentItem, cutoff: string): Promise<Outcome> {
+  const outcome = async (work: () => Promise<unknown>): Promise<Outcome> => {
+    try {
+      await work();
+      return 'completed';
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const after = await getPayment(deps.db, payment.uuid);
+      return after?.state === 'failed' ? 'failed' : after?.state === 'completed' ? 'completed' : 'pending';
+    }
+  };
+  if (!payment.attemptedAt) return outcome(() => settle(deps, payment));
+  if (payment.attemptedAt >= cutoff) return 'pending';
+  let found: Awaited<ReturnType<PaymentGateway['findPayment']>>;
+  try {
+    found = await deps.gateway.findPayment({
+      referenceId: payment.uuid,
+      amountYen: payment.yen,
+      createdFrom: new Date(new Date(payment.createdAt).getTime() - LOOKUP_CLOCK_SKEW_MS),
+    });
+  } catch (error) {
+    if (!(error instanceof CardError)) throw error;
+    logger.warn('payment lookup failed; the payment stays pending', { code: error.code, uuid: payment.uuid });
+    return 'pending';
+  }
+  if (!found) {
+    const code = (payment.errorCode ?? 'card_network') as CardErrorCode;
+    return outcome(() => fail(deps, payment, code, { attemptedBefore: cutoff }));
+  }
+  if (found.status === 'COMPLETED') return outcome(() => complete(deps, payment, found.id));
+  if (found.status === 'FAILED' || found.status === 'CANCELED') {
+    return outcome(() => fail(deps, payment, 'card_declined'));
+  }
+  return 'pending';
 }
