@@ -6,6 +6,7 @@
  */
 import { membersOf } from '@app/shared/chat';
 import type { Db } from '../../db/service.ts';
+import type { StreamRecord } from '../../lib/stream.ts';
 import { type NewNotice, writeNotices } from '../notices.ts';
 import { readProfile, readRoom } from './rooms.ts';
 import type { MessageItem } from './views.ts';
@@ -53,4 +54,10 @@ export async function noticeMessage(db: Db, message: MessageItem): Promise<void>
       createdAt: message.createdAt,
     });
   await writeNotices(db, notices);
+}
+
+/** One record of the stream (a new paid message item) → its notices. */
+export async function noticeMessageRecord(db: Db, record: StreamRecord): Promise<void> {
+  const { data: message } = db.entities.message.parse({ Item: record.image });
+  if (message) await noticeMessage(db, message);
 }
