@@ -26,7 +26,10 @@ import { type FilterPattern, filterPattern, matchesPattern } from '../../functio
 import type { StreamConsumerDef, streamDelivery } from '../../functions/src/manifest.ts';
 import type { Log } from './log.ts';
 
-export type StreamDelivery = { -readonly [K in keyof typeof streamDelivery]: (typeof streamDelivery)[K] };
+/** manifest.ts `streamDelivery`, widened so tests can pass their own. */
+export type StreamDelivery = {
+  -readonly [K in keyof typeof streamDelivery]: (typeof streamDelivery)[K] extends number ? number : boolean;
+};
 
 export interface DeadLetter {
   consumer: string;
