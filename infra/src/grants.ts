@@ -7,6 +7,8 @@ export type Grant =
   | 'table'
   /** Read-only table access. */
   | 'tableRead'
+  /** PutItem only: conditional creates of items derived from stream records (notices). */
+  | 'tableCreate'
   /** GetSecretValue on the app secret (AUTH_SECRET signs and verifies tokens, LINE_CHANNEL_SECRET). */
   | 'appSecret'
   /** ses:SendEmail from the sender identity. */
@@ -42,6 +44,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'jobs/': ['table', 'wsManage', 'sendMail', 'schedules'],
   // Charges pending payments again at Square (token in the app secret) and mails receipts.
   'jobs/payment-reconcile': ['table', 'appSecret', 'sendMail'],
+  // Stream consumers (their stream read and dead-letter queue come with the event source mapping).
+  // Chat notices: reads the room rows and the payer's profile, creates the two notices.
+  'streams/chat-notices': ['tableRead', 'tableCreate'],
 };
 
 export function grantsFor(handler: string): readonly Grant[] {
