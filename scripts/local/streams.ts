@@ -52,7 +52,7 @@ export interface StreamPollerOptions {
   /** streams.json (checkpoints); null keeps them in memory. Dead letters go beside it. */
   checkpointFile: string | null;
   log: Log;
-  /** Pause between polls of a caught-up stream (Lambda polls a shard about 4 times a second). */
+  /** Default DEFAULT_POLL_MS. */
   pollMs?: number;
   /** First pause before retrying a failed batch; doubles with every retry, at most 2 s. */
   retryBaseMs?: number;
@@ -84,6 +84,9 @@ interface ConsumerRun {
 
 export type DeliveredListener = (handler: string, records: readonly DynamoDBRecord[], at: number) => void;
 
+/** Pause between polls of a caught-up stream (Lambda polls a shard about 4 times a second). */
+export const DEFAULT_POLL_MS = 100;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** An SDK stream record in the shape Lambda delivers (creation time in epoch seconds, source ARN). */
@@ -110,6 +113,7 @@ export class StreamPoller {
   private readonly listeners = new Set<DeliveredListener>();
   private readonly deadLetterFile: string | null;
   private stopped = true;
+  private paused = false;
 
   constructor(private readonly opts: StreamPollerOptions) {
     this.client = new DynamoDBStreamsClient({
@@ -145,6 +149,16 @@ export class StreamPoller {
     for (const run of this.runs) run.wake?.();
     await Promise.all(this.runs.map((run) => run.loop));
     this.client.destroy();
+  }
+
+  /** Holds deliveries after the current pass (benchmarks meter a request without its consumers). */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    for (const run of this.runs) run.wake?.();
   }
 
   /** Called after every successful delivery (benchmarks time the pipeline with it). */
@@ -196,6 +210,10 @@ export class StreamPoller {
 
   private async loop(run: ConsumerRun): Promise<void> {
     while (!this.stopped) {
+      if (this.paused) {
+        await this.idle(run);
+        continue;
+      }
       run.started += 1;
       let read = 0;
       try {
@@ -204,21 +222,24 @@ export class StreamPoller {
         if (this.stopped) break;
         this.opts.log.warn(`stream poller (${run.def.handler}): polling failed, retrying`, error);
         run.iterators.clear();
-        await sleep(this.opts.pollMs ?? 100);
+        await sleep(this.opts.pollMs ?? DEFAULT_POLL_MS);
         continue;
       }
       run.completed = run.started;
-      if (read === 0 && !this.stopped) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.opts.pollMs ?? 100);
-          run.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        run.wake = undefined;
-      }
+      if (read === 0 && !this.stopped) await this.idle(run);
     }
+  }
+
+  /** Sleeps one poll interval, or until woken (drain, resume, stop). */
+  private async idle(run: ConsumerRun): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.opts.pollMs ?? DEFAULT_POLL_MS);
+      run.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    run.wake = undefined;
   }
 
   private async listShards(): Promise<Shard[]> {
@@ -249,15 +270,27 @@ export class StreamPoller {
       if (parent && known.has(parent) && !run.shards[parent]?.done) continue;
       for (;;) {
         if (this.stopped) return read;
+        const cached = run.iterators.has(id);
         const iterator = await this.iterator(run, id);
         if (!iterator) {
           run.shards[id] = { ...run.shards[id], done: true };
           this.saveCheckpoints();
           break;
         }
-        const page = await this.client.send(
-          new GetRecordsCommand({ ShardIterator: iterator, Limit: this.opts.delivery.batchSize }),
-        );
+        let page: Awaited<ReturnType<typeof this.getRecords>>;
+        try {
+          page = await this.getRecords(iterator);
+        } catch (error) {
+          // A kept iterator that went stale (DynamoDB Local reports one taken on an empty shard as
+          // trimmed once records arrive; AWS expires them after 15 minutes): take a new one from
+          // the checkpoint.
+          const name = (error as Error).name;
+          if (cached && (name === 'TrimmedDataAccessException' || name === 'ExpiredIteratorException')) {
+            run.iterators.delete(id);
+            continue;
+          }
+          throw error;
+        }
         const records = (page.Records ?? []).map((r) => lambdaRecord(r, this.opts.streamArn));
         if (page.NextShardIterator) run.iterators.set(id, page.NextShardIterator);
         else run.iterators.delete(id);
@@ -277,6 +310,12 @@ export class StreamPoller {
       }
     }
     return read;
+  }
+
+  private getRecords(iterator: string) {
+    return this.client.send(
+      new GetRecordsCommand({ ShardIterator: iterator, Limit: this.opts.delivery.batchSize }),
+    );
   }
 
   private async iterator(run: ConsumerRun, shardId: string): Promise<string | undefined> {
