@@ -152,6 +152,16 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     handler: 'streams/chat-notices',
     filter: { entity: 'message', events: ['INSERT'], present: ['txId'] },
   },
+  // The receipt mail of a completed card purchase, once (at least once if a crash cuts the mark).
+  {
+    handler: 'streams/purchase-receipts',
+    filter: {
+      entity: 'payment',
+      events: ['INSERT', 'MODIFY'],
+      equals: { state: 'completed' },
+      absent: ['receiptSentAt'],
+    },
+  },
 ];
 
 /** How records reach a consumer, in AWS and locally: bisect a failing batch, retry, then dead-letter. */

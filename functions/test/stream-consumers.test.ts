@@ -9,8 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { handleRecords } from '../src/lib/stream.ts';
 import { streamConsumers } from '../src/manifest.ts';
 import { noticeMessageRecord } from '../src/services/chat/message-notices.ts';
+import type { Mail } from '../src/services/mail.ts';
+import { receiptRecord } from '../src/services/points/receipts.ts';
 import { creator, fan, give, type Member, room, send } from './helpers/chat.ts';
-import { api, db as documentClient, drainStreams, tableName, testDb } from './helpers/cloud.ts';
+import {
+  api,
+  db as documentClient,
+  drainStreams,
+  mailsTo,
+  manualClock,
+  tableName,
+  testDb,
+} from './helpers/cloud.ts';
+import { addCard, buy, buyer } from './helpers/points.ts';
 
 const db = testDb();
 
@@ -18,17 +29,18 @@ async function noticesOf(m: Member) {
   return (await db.entities.notice.query.byProfile({ profileId: m.profileId }).go()).data;
 }
 
-/** The INSERT record of a stored message, as the stream delivers it (new image). */
-async function insertRecordOf(chatroomId: string, messageId: string, seq: string): Promise<DynamoDBRecord> {
+/** The record of a stored item, as the stream delivers it (new image). */
+async function recordOf(
+  key: { pk: string; sk: string },
+  seq: string,
+  eventName: 'INSERT' | 'MODIFY' = 'INSERT',
+): Promise<DynamoDBRecord> {
   const { Item } = await documentClient().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: { pk: `chatroom#${chatroomId}`, sk: `msg#${messageId}` },
-    }),
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
-  if (!Item) throw new Error('no such message');
+  if (!Item) throw new Error('no such item');
   return {
-    eventName: 'INSERT',
+    eventName,
     eventSource: 'aws:dynamodb',
     dynamodb: {
       Keys: marshall({ pk: Item.pk, sk: Item.sk }) as never,
@@ -65,7 +77,7 @@ describe('streams/chat-notices', () => {
     expect(earned?.createdAt).toBe(sent.body.message.created_at);
 
     // Delivered again (a retry after a crash), twice in one batch, then once more after a read.
-    const record = await insertRecordOf(chatroomId, messageId, '100');
+    const record = await recordOf({ pk: `chatroom#${chatroomId}`, sk: `msg#${messageId}` }, '100');
     expect(
       await consume({
         Records: [record, { ...record, dynamodb: { ...record.dynamodb, SequenceNumber: '101' } }],
@@ -96,5 +108,31 @@ describe('streams/chat-notices', () => {
     await send(c, chatroomId, { text: 'free' });
     await drainStreams();
     expect(await noticesOf(f)).toHaveLength(1);
+  });
+});
+
+describe('streams/purchase-receipts', () => {
+  it('mails the receipt of a completed purchase once, however often the record comes again', async () => {
+    const b = await buyer();
+    const cardId = await addCard(b);
+    const res = await buy(b, cardId, 100);
+    expect(res.status).toBe(200);
+    await drainStreams();
+    const mails = await mailsTo(b.email);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('ご購入')]);
+    const { data: payment } = await db.entities.payment.get({ uuid: res.body.payment_id }).go();
+    expect(payment?.receiptSentAt).toBeDefined();
+
+    // The completing change delivered again, as a retry would: the mark stops a second mail.
+    const record = await recordOf({ pk: `payment#${res.body.payment_id}`, sk: 'payment' }, '200', 'MODIFY');
+    const image = record.dynamodb?.NewImage as Record<string, unknown>;
+    delete image.receiptSentAt;
+    const sent: Mail[] = [];
+    const deps = { db, clock: manualClock(), mailer: { send: async (m: Mail) => void sent.push(m) } };
+    expect(
+      await handleRecords('purchase-receipts', { Records: [record, record] }, (r) => receiptRecord(deps, r)),
+    ).toEqual({ batchItemFailures: [] });
+    expect(sent).toEqual([]);
+    expect(await mailsTo(b.email)).toHaveLength(1);
   });
 });

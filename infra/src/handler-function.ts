@@ -143,6 +143,9 @@ function applyGrant(
     case 'tableCreate':
       allow(['dynamodb:PutItem'], [t.table.tableArn]);
       return;
+    case 'tableUpdate':
+      allow(['dynamodb:UpdateItem'], [t.table.tableArn]);
+      return;
     case 'appSecret':
       t.appSecret.grantRead(fn);
       return;

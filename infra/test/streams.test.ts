@@ -103,4 +103,20 @@ describe('stream consumers', () => {
     expect(json(put?.Resource)).not.toContain('index');
     expect(synth.templates.api.toJSON().Resources).toBeDefined();
   });
+
+  it('lets the purchase receipts consumer read, mark the payment and mail, nothing more', () => {
+    const statements = statementsOfHandler('streams/purchase-receipts');
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:UpdateItem',
+        'ses:SendEmail',
+        'dynamodb:GetRecords',
+      ]),
+    );
+    for (const forbidden of ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
+      expect(actions).not.toContain(forbidden);
+    expect(actions.some((a) => a.startsWith('secretsmanager:'))).toBe(false);
+  });
 });

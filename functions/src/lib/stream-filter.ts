@@ -13,6 +13,10 @@ export interface StreamFilter {
   events: readonly StreamEventName[];
   /** String attributes the new image must hold (e.g. `txId`: paid messages only). */
   present?: readonly string[];
+  /** String attributes the new image must hold with these values. */
+  equals?: Readonly<Record<string, string>>;
+  /** String attributes the new image must not hold. */
+  absent?: readonly string[];
 }
 
 /** ElectroDB's attribute naming an item's entity. */
@@ -26,6 +30,8 @@ export interface FilterPattern {
 export function filterPattern(filter: StreamFilter): FilterPattern {
   const image: FilterPattern = { [ENTITY_ATTRIBUTE]: { S: [filter.entity] } };
   for (const name of filter.present ?? []) image[name] = { S: [{ exists: true }] };
+  for (const [name, value] of Object.entries(filter.equals ?? {})) image[name] = { S: [value] };
+  for (const name of filter.absent ?? []) image[name] = { S: [{ exists: false }] };
   return { eventName: [...filter.events], dynamodb: { NewImage: image } };
 }
 

@@ -29,6 +29,19 @@ describe('stream filters', () => {
     expect(matchesPattern(paidMessages, { eventName: 'REMOVE', dynamodb: {} })).toBe(false);
     expect(matchesPattern({ a: { b: [{ exists: false }] } }, {})).toBe(true);
   });
+
+  it('match values and absent attributes', () => {
+    const completed = filterPattern({
+      entity: 'payment',
+      events: ['MODIFY'],
+      equals: { state: 'completed' },
+      absent: ['receiptSentAt'],
+    });
+    const item = { __edb_e__: 'payment', state: 'completed' };
+    expect(matchesPattern(completed, record('MODIFY', item))).toBe(true);
+    expect(matchesPattern(completed, record('MODIFY', { ...item, state: 'pending' }))).toBe(false);
+    expect(matchesPattern(completed, record('MODIFY', { ...item, receiptSentAt: 'x' }))).toBe(false);
+  });
 });
 
 describe('handleRecords', () => {
