@@ -204,6 +204,12 @@ describe('a crash in the middle of a burst of paid messages', () => {
     for (const n of [...earnings, ...spending])
       expect(n.createdAt).toBe(createdAt.get(n.noticeId.slice(0, -2)));
 
+    // Nothing was given up on.
+    const streams = (await (await fetch(`${second.url}/_local/streams`)).json()) as {
+      deadLetters: unknown[];
+    };
+    expect(streams.deadLetters).toEqual([]);
+
     // The ledger agrees: exactly the committed messages were paid.
     const store = await call(second.url, '/store', f.access_token);
     expect((store.balance as { total: number }).total).toBe(5000 - paid.length * price);

@@ -298,6 +298,8 @@ export class StreamPoller {
           read += records.length;
           const wanted = records.filter((r) => matchesPattern(run.pattern, r));
           if (wanted.length > 0) await this.deliver(run, id, wanted, this.opts.delivery.maxRetries, 0);
+          // Stopped mid-batch: no checkpoint, the batch comes again after the restart.
+          if (this.stopped) return read;
           run.shards[id] = { ...run.shards[id], seq: seqOf(records.at(-1) as DynamoDBRecord) };
           this.saveCheckpoints();
         }
