@@ -23,7 +23,12 @@ let streamArn: string;
 const pollers: StreamPoller[] = [];
 
 const errors: unknown[] = [];
-const log: Log = { info: () => {}, warn: () => {}, error: (_m, detail) => errors.push(detail) };
+const warnings: string[] = [];
+const log: Log = {
+  info: () => {},
+  warn: (m) => warnings.push(m),
+  error: (_m, detail) => errors.push(detail),
+};
 const delivery: StreamDelivery = {
   batchSize: 10,
   maxRetries: 2,
@@ -74,13 +79,13 @@ type Invoke = (handler: string, event: DynamoDBStreamEvent) => Promise<DynamoDBB
 
 function poller(
   invoke: Invoke,
-  opts: { checkpointFile?: string | null; consumers?: StreamConsumerDef[] } = {},
+  opts: { checkpointFile?: string | null; consumers?: StreamConsumerDef[]; streamArn?: string } = {},
 ) {
   const p = new StreamPoller({
     endpoint: dynamo.endpoint,
     region: LOCAL_REGION,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    streamArn,
+    streamArn: opts.streamArn ?? streamArn,
     consumers: opts.consumers ?? [messages],
     delivery,
     invoke,
@@ -122,6 +127,35 @@ describe('the stream poller', () => {
       dynamodb: { StreamViewType: 'NEW_IMAGE', Keys: { pk: { S: `p#${ids[0]}` }, sk: { S: 's' } } },
     });
     expect(typeof mine[0]?.dynamodb?.ApproximateCreationDateTime).toBe('number');
+  });
+
+  it('follows a stream that was empty when it started (the iterator taken then goes stale locally)', async () => {
+    const name = 'kinoko-streams-empty';
+    await ensureTable(dynamo.client, name);
+    const seen: string[] = [];
+    const p = poller(
+      async (_h, e) => {
+        seen.push(...e.Records.map(idOf));
+        return { batchItemFailures: [] };
+      },
+      { streamArn: await streamArnOf(dynamo.client, name) },
+    );
+    await p.drain();
+    await dynamo.client.send(
+      new PutItemCommand({
+        TableName: name,
+        Item: {
+          pk: { S: 'p#late' },
+          sk: { S: 's' },
+          __edb_e__: { S: 'message' },
+          id: { S: 'late' },
+          txId: { S: 't' },
+        },
+      }),
+    );
+    await p.drain();
+    expect(seen).toEqual(['late']);
+    expect(warnings).toEqual([]);
   });
 
   it('bisects a failing batch, retries, and dead-letters only the record that keeps failing', async () => {
