@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlerId, httpRoutes, jobs, wsRoutes } from '@app/functions/manifest';
+import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { build } from 'esbuild';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +35,7 @@ export interface BuildFunctionsResult {
 
 /** Every handler module the manifest names, once. */
 export function manifestHandlers(): string[] {
-  const all = [...httpRoutes, ...wsRoutes, ...jobs].map((entry) => entry.handler);
+  const all = [...httpRoutes, ...wsRoutes, ...jobs, ...streamConsumers].map((entry) => entry.handler);
   return [...new Set(all)];
 }
 

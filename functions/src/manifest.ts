@@ -9,6 +9,7 @@
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, USERNAME_RE } from '@app/shared/validation';
+import type { StreamFilter } from './lib/stream-filter.ts';
 
 /** guest: anyone; optional: token read when present; signedIn: any profile; or a list of roles. */
 export type Access = 'guest' | 'optional' | 'signedIn' | readonly RoleId[];
@@ -174,6 +175,47 @@ export const jobs: readonly JobDef[] = [
     recurring: { name: 'payment-reconcile', expression: 'rate(15 minutes)' },
   },
 ];
+
+/**
+ * Consumers of the table's DynamoDB Stream (new images): the side effects of a commit (notices,
+ * and later counters, rankings, trigger events) that must not depend on the request surviving
+ * after it. Each handler is idempotent (ids derived from the record, conditional writes) and
+ * answers `batchItemFailures`. CDK gives each an event source mapping with `streamDelivery`; the
+ * local cloud polls DynamoDB Local's stream with the same settings (scripts/local/streams.ts).
+ */
+export interface StreamConsumerDef {
+  handler: string;
+  /** The records it receives (a Lambda event filter in AWS, the same pattern locally). */
+  filter: StreamFilter;
+}
+
+export const streamConsumers: readonly StreamConsumerDef[] = [
+  // chat_spend / chat_earning (stamp_spend / stamp_earning) of every paid message, mute respected.
+  {
+    handler: 'streams/chat-notices',
+    filter: { entity: 'message', events: ['INSERT'], present: ['txId'] },
+  },
+  // The receipt mail of a completed card purchase, once (at least once if a crash cuts the mark).
+  {
+    handler: 'streams/purchase-receipts',
+    filter: {
+      entity: 'payment',
+      events: ['INSERT', 'MODIFY'],
+      equals: { state: 'completed' },
+      absent: ['receiptSentAt'],
+    },
+  },
+];
+
+/** How records reach a consumer, in AWS and locally: bisect a failing batch, retry, then dead-letter. */
+export const streamDelivery = {
+  batchSize: 50,
+  /** Retries of a failing batch (after bisecting) before its records go to the dead-letter queue. */
+  maxRetries: 8,
+  /** Records older than this go to the dead-letter queue unprocessed (the stream keeps 24 h). */
+  maxRecordAgeSeconds: 86_400,
+  bisectOnError: true,
+} as const;
 
 export const routeKey = (route: Pick<HttpRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 

@@ -3,13 +3,15 @@ import { businessConfig } from '@app/shared/config';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { balance, creator, fan, give, type Member, room, send } from './helpers/chat.ts';
-import { api, db as documentClient, issuePaths, tableName, testDb } from './helpers/cloud.ts';
+import { api, db as documentClient, drainStreams, issuePaths, tableName, testDb } from './helpers/cloud.ts';
 
 const db = testDb();
 const C = businessConfig.chat;
 const stamp = (id: string) => C.stamps.find((s) => s.id === id) as (typeof C.stamps)[number];
 
+/** The member's notices once the stream consumers caught up. */
 async function notices(m: Member) {
+  await drainStreams();
   const res = await api('/notice', { token: m.token });
   expect(res.status).toBe(200);
   return res.body as {

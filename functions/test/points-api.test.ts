@@ -3,7 +3,7 @@ import { businessConfig } from '@app/shared/config';
 import { describe, expect, it } from 'vitest';
 import { credit } from '../src/services/points/ledger.ts';
 import { registerAccount } from './helpers/accounts.ts';
-import { api, issuePaths, mailsTo, manualClock, testDb } from './helpers/cloud.ts';
+import { api, drainStreams, issuePaths, mailsTo, manualClock, testDb } from './helpers/cloud.ts';
 import { addCard, buy, buyer, purchaseBody, SANDBOX_NONCES, squareCharges } from './helpers/points.ts';
 
 const P = businessConfig.points;
@@ -92,6 +92,7 @@ describe('POST /square/create-payment', () => {
     expect(history.body.logs).toEqual([
       expect.objectContaining({ type: 3, detail: 'purchased', points: 100, yen: 1000, counterparty: null }),
     ]);
+    await drainStreams();
     const [mail] = await mailsTo(b.email);
     expect(mail?.subject).toContain('ご購入');
     expect(mail?.text).toContain('1,000円');

@@ -1,5 +1,5 @@
 import { tableDefinition } from '@app/functions/db/table';
-import { handlerId, httpRoutes, type JobDef, wsRoutes } from '@app/functions/manifest';
+import { handlerId, httpRoutes, type JobDef, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -12,6 +12,7 @@ import { type DeployedEnv, deployedEnv } from './function-env.ts';
 import { type GrantTargets, HandlerFunction } from './handler-function.ts';
 import type { MailStack } from './mail-stack.ts';
 import { acknowledge } from './nag.ts';
+import { StreamConsumers } from './stream-consumers.ts';
 
 export const HTTP_STAGE_NAME = 'api';
 export const WS_STAGE_NAME = 'ws';
@@ -34,8 +35,9 @@ export class ApiStack extends Stack {
   readonly webSocketStage: apigwv2.WebSocketStage;
   readonly functionEnv: DeployedEnv;
   readonly grantTargets: GrantTargets;
-  /** Handler module -> its function (HTTP, WebSocket and jobs). */
+  /** Handler module -> its function (HTTP, WebSocket, jobs and stream consumers). */
   readonly functions = new Map<string, HandlerFunction>();
+  readonly streamConsumers: StreamConsumers;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -137,6 +139,11 @@ export class ApiStack extends Stack {
     }
 
     for (const job of props.jobs) this.handlerFunction(config, job.handler);
+
+    this.streamConsumers = new StreamConsumers(this, 'StreamConsumers', {
+      table: data.table,
+      consumers: streamConsumers.map((def) => ({ def, fn: this.handlerFunction(config, def.handler) })),
+    });
 
     const noAuthorizer =
       'Authorization is in the handlers: lib/http.ts checks the bearer access token against the route’s access in the manifest, $connect checks the token; guest routes such as login are public by design.';

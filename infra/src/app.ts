@@ -1,4 +1,4 @@
-import { httpRoutes, type JobDef, jobs, wsRoutes } from '@app/functions/manifest';
+import { httpRoutes, type JobDef, jobs, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import type { AppConfig } from './config.ts';
@@ -31,7 +31,7 @@ export function buildApp(app: App, config: AppConfig, options: BuildAppOptions =
   const jobDefs = options.jobs ?? jobs;
   assertBundlesExist(
     config,
-    [...httpRoutes, ...wsRoutes, ...jobDefs].map((r) => r.handler),
+    [...httpRoutes, ...wsRoutes, ...jobDefs, ...streamConsumers].map((r) => r.handler),
   );
 
   const env = { region: config.region, ...(config.account ? { account: config.account } : {}) };

@@ -32,6 +32,8 @@ export class DataStack extends Stack {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      // Feeds the stream consumers (api-stack.ts, manifest.ts `streamConsumers`).
+      stream: dynamodb.StreamViewType[tableDefinition.stream.viewType],
       deletionProtection: prod,
       removalPolicy,
     });

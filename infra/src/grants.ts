@@ -7,6 +7,10 @@ export type Grant =
   | 'table'
   /** Read-only table access. */
   | 'tableRead'
+  /** PutItem only: conditional creates of items derived from stream records (notices). */
+  | 'tableCreate'
+  /** UpdateItem only: marks set by stream consumers (a receipt sent). */
+  | 'tableUpdate'
   /** GetSecretValue on the app secret (AUTH_SECRET signs and verifies tokens, LINE_CHANNEL_SECRET). */
   | 'appSecret'
   /** ses:SendEmail from the sender identity. */
@@ -44,6 +48,11 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'jobs/': ['table', 'wsManage', 'sendMail', 'schedules'],
   // Charges pending payments again at Square (token in the app secret) and mails receipts.
   'jobs/payment-reconcile': ['table', 'appSecret', 'sendMail'],
+  // Stream consumers (their stream read and dead-letter queue come with the event source mapping).
+  // Chat notices: reads the room rows and the payer's profile, creates the two notices.
+  'streams/chat-notices': ['tableRead', 'tableCreate'],
+  // Purchase receipts: reads the payment and the buyer's addresses, mails, marks the payment.
+  'streams/purchase-receipts': ['tableRead', 'tableUpdate', 'sendMail'],
 };
 
 export function grantsFor(handler: string): readonly Grant[] {

@@ -140,6 +140,12 @@ function applyGrant(
     case 'tableRead':
       allow(TABLE_READ, tableResources);
       return;
+    case 'tableCreate':
+      allow(['dynamodb:PutItem'], [t.table.tableArn]);
+      return;
+    case 'tableUpdate':
+      allow(['dynamodb:UpdateItem'], [t.table.tableArn]);
+      return;
     case 'appSecret':
       t.appSecret.grantRead(fn);
       return;

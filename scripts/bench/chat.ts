@@ -3,7 +3,10 @@
  * (creator → fan) and a history page, each next to its floor (`name: N RU (floor F)`, prices and
  * the per-item replay of transactions in scripts/bench/harness.ts), then the local latency from
  * sending a message to its delivery on the recipient's open sockets (p50, p99) with 1 and with 5
- * connections of the recipient.
+ * connections of the recipient, and, beside that direct push, the two paths through the table's
+ * stream (the local poller, as Lambda's event source mapping in AWS): until the notices consumer
+ * has written the message's notices, and until a push sent by a stream consumer (a bench-only
+ * consumer doing what the direct push does) reaches the socket.
  *
  * Floors (the minimal reads and writes the requirement needs, every item at 1 KB):
  * - Paid message: the sender's room row (membership, blocks: eventual 0.5), the creator's business
@@ -15,7 +18,9 @@
  *   consistent, at 0.5 per 4 KB of their size: 0.5 + 0.5 × ⌈bytes / 4096⌉.
  * What the gap shows: authenticating the caller (its profile), the creator's profile, the replay
  * key, the unread counter, the lock check, the pushes (connection lookups of both members and the
- * recipient's row and counter for the unread push), the notices, and the history's two extra rows.
+ * recipient's row and counter for the unread push), and the history's two extra rows. The notices
+ * are written by the stream consumer after the commit, not by the request: the consumers are paused
+ * while requests are metered.
  *
  * All requests go through the local cloud's HTTP gateway (the real handlers, DynamoDB Local); the
  * fan's mushrooms are credited through the ledger in-process. Recurring jobs are off.
@@ -25,11 +30,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { createDb } from '../../functions/src/db/service.ts';
-import { dynamo } from '../../functions/src/lib/aws.ts';
+import { connections, dynamo } from '../../functions/src/lib/aws.ts';
 import { systemClock } from '../../functions/src/lib/clock.ts';
+import { handleRecords } from '../../functions/src/lib/stream.ts';
+import { streamConsumers } from '../../functions/src/manifest.ts';
+import { messageView } from '../../functions/src/services/chat/views.ts';
 import { credit } from '../../functions/src/services/points/ledger.ts';
+import { sendToProfile } from '../../functions/src/services/realtime.ts';
 import { lineSignIn, registerByMail } from '../local/actors.ts';
 import { startLocalCloud } from '../local/cloud.ts';
+import { DEFAULT_POLL_MS } from '../local/streams.ts';
 import { createHarness, itemSize, type Op, type Outcome } from './harness.ts';
 
 /** Runs per operation with the per-item replay (RU), and without it (latency). */
@@ -39,6 +49,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 50);
 const PAGE = 30;
 
+/** A bench-only consumer: pushes every new message to its recipient, as the direct push does. */
+const STREAM_PUSH = 'bench/stream-push';
 const cloud = await startLocalCloud({
   port: 0,
   dataDir: null,
@@ -46,8 +58,27 @@ const cloud = await startLocalCloud({
   quiet: true,
   stage: 'test',
   jobs: [],
+  streamConsumers: [
+    ...streamConsumers,
+    { handler: STREAM_PUSH, filter: { entity: 'message', events: ['INSERT'] } },
+  ],
+  handlers: {
+    [STREAM_PUSH]: (event) =>
+      handleRecords(STREAM_PUSH, event as Parameters<typeof handleRecords>[1], async ({ image }) => {
+        const { data: message } = db.entities.message.parse({ Item: image });
+        if (!message) return;
+        const [creatorId, fanId] = message.chatroomId.split('_');
+        const to = message.senderId === creatorId ? fanId : creatorId;
+        if (to)
+          await sendToProfile(connections(), db, to, {
+            type: 'stream-message',
+            message: messageView(message),
+          });
+      }),
+  },
 });
 const harness = await createHarness(cloud.tableName, { ruRuns: RU_RUNS, runs: RUNS });
+const db = createDb(dynamo(), cloud.tableName);
 
 type Json = Record<string, unknown>;
 
@@ -91,7 +122,6 @@ const fanTokens = await lineSignIn(cloud.url, { displayName: 'bench-chat-fan' })
 const fan = { token: fanTokens.access_token, id: fanTokens.profile_id };
 await call('/mypage/profile/update', fan.token, profile('benchf'));
 await call('/mypage/user', fan.token, userInfo);
-const db = createDb(dynamo(), cloud.tableName);
 await credit(
   { db, clock: systemClock },
   {
@@ -135,6 +165,8 @@ const reply: Op<undefined> = {
   },
 };
 
+// The request's own units: the stream consumers wait until the latency part below.
+cloud.streams.pause();
 const outcomes: Outcome[] = [];
 outcomes.push(await harness.bench(paid));
 outcomes.push(await harness.bench(reply));
@@ -174,41 +206,70 @@ function open(): Promise<WebSocket> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
+// The consumers catch up with the messages above, then run as usual.
+cloud.streams.resume();
+await cloud.streams.drain(120_000);
+
+// When the notices consumer finished with each message (by its text).
+const noticed = new Map<string, number>();
+cloud.streams.onDelivered((handler, records, at) => {
+  if (handler !== 'streams/chat-notices') return;
+  for (const r of records) {
+    const text = r.dynamodb?.NewImage?.text?.S;
+    if (text) noticed.set(text, at);
+  }
+});
+
 async function deliveries(connections: number) {
   const sockets = await Promise.all(Array.from({ length: connections }, open));
   const arrivals = new Map<string, number[]>();
+  const viaStream = new Map<string, number[]>();
   for (const socket of sockets) {
     socket.on('message', (data) => {
       const at = performance.now();
       const msg = JSON.parse(String(data)) as { type: string; message?: { text?: string } };
-      if (msg.type !== 'message' || !msg.message?.text) return;
-      arrivals.get(msg.message.text)?.push(at);
+      if (!msg.message?.text) return;
+      if (msg.type === 'message') arrivals.get(msg.message.text)?.push(at);
+      if (msg.type === 'stream-message') viaStream.get(msg.message.text)?.push(at);
     });
   }
   const each: number[] = [];
   const all: number[] = [];
+  const streamPush: number[] = [];
+  const notice: number[] = [];
   for (let i = 0; i < DELIVERIES; i++) {
     const body = `latency ${connections}/${i}`;
     const times: number[] = [];
+    const streamTimes: number[] = [];
     arrivals.set(body, times);
+    viaStream.set(body, streamTimes);
     const t0 = performance.now();
     await send(fan.token, { text: body });
     const deadline = Date.now() + 5000;
-    while (times.length < connections && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+    const done = () => times.length >= connections && streamTimes.length >= connections && noticed.has(body);
+    while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
     if (times.length < connections)
       throw new Error(`only ${times.length} of ${connections} sockets got ${body}`);
+    if (!done()) throw new Error(`the stream did not deliver ${body} in 5 s`);
     each.push(...times.map((t) => t - t0));
     all.push(Math.max(...times) - t0);
+    streamPush.push(...streamTimes.map((t) => t - t0));
+    notice.push((noticed.get(body) as number) - t0);
   }
   for (const s of sockets) s.close();
-  each.sort((a, b) => a - b);
-  all.sort((a, b) => a - b);
-  return { each, all };
+  for (const list of [each, all, streamPush, notice]) list.sort((a, b) => a - b);
+  return { each, all, streamPush, notice };
 }
 
 const latency: string[] = [];
+const ms = (sorted: number[]) =>
+  `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`;
 for (const n of [1, 5]) {
-  const { each, all } = await deliveries(n);
+  const { each, all, streamPush, notice } = await deliveries(n);
+  if (n === 1) {
+    latency.push(`send → notices written through the stream (commit → notice): ${ms(notice)}`);
+    latency.push(`send → deliver through the stream (a consumer's push), 1 connection: ${ms(streamPush)}`);
+  }
   latency.push(
     `send → deliver, ${n} recipient connection${n === 1 ? '' : 's'}: p50 ${percentile(each, 0.5).toFixed(1)} ms, ` +
       `p99 ${percentile(each, 0.99).toFixed(1)} ms` +
@@ -224,7 +285,7 @@ for (const n of [1, 5]) {
 harness.printSummary(outcomes);
 for (const line of latency) console.log(line);
 console.log(
-  `(latency over ${DELIVERIES} paid messages each, from the POST to the socket's message event; one process)`,
+  `(latency over ${DELIVERIES} paid messages each, from the POST to the socket's message event or to the end of the notices consumer's batch; one process; the local poller reads a caught-up stream every ${DEFAULT_POLL_MS} ms, Lambda about every 250 ms)`,
 );
 harness.printBreakdown(outcomes);
 

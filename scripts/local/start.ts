@@ -1,11 +1,12 @@
 /**
  * `npm start`: the whole product on one machine. Builds the web client when needed, starts the
  * local cloud with persistent data in .local/, seeds demo data into an empty table.
- * Env: PORT (default 3000), LOCAL_DATA=memory (nothing kept), SEED=false (no demo data).
+ * Env: PORT (default 3000), LOCAL_DATA=memory (nothing kept) or a folder (default .local),
+ * SEED=false (no demo data), SITE=false (API and stand-ins only: no web build, no site).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { REPO_ROOT, startLocalCloud } from './cloud.ts';
 import { LocalCloudError } from './errors.ts';
 
@@ -38,12 +39,14 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new LocalCloudError(`PORT must be a port number, got ${process.env.PORT}`);
-  const persistent = process.env.LOCAL_DATA !== 'memory';
-  buildWebIfStale();
+  const data = process.env.LOCAL_DATA;
+  const persistent = data !== 'memory';
+  const site = process.env.SITE !== 'false';
+  if (site) buildWebIfStale();
   const cloud = await startLocalCloud({
     port,
-    dataDir: persistent ? undefined : null,
-    site: true,
+    dataDir: persistent ? (data ? resolve(data) : undefined) : null,
+    site,
     stage: 'local',
     seed: process.env.SEED !== 'false',
     // Fixed ports keep stored S3 URLs valid across restarts.
@@ -63,7 +66,7 @@ async function main(): Promise<void> {
   Kinoko is running:  ${cloud.url}
   Mail outbox:        ${cloud.url}/_local/outbox
 
-  ${persistent ? 'Data is kept in .local/ (delete it to start over).' : 'LOCAL_DATA=memory: nothing is kept.'} Press Ctrl-C to stop.
+  ${persistent ? `Data is kept in ${data || '.local/'} (delete it to start over).` : 'LOCAL_DATA=memory: nothing is kept.'} Press Ctrl-C to stop.
 `);
 }
 

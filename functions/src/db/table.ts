@@ -13,10 +13,12 @@ export const tableDefinition = {
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
   timeToLiveAttribute: 'ttl',
+  /** The stream that feeds the consumers of manifest.ts `streamConsumers` (new images only). */
+  stream: { viewType: 'NEW_IMAGE' },
 } as const;
 
 export function createTableInput(tableName: string): CreateTableCommandInput {
-  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
+  const { partitionKey, sortKey, globalSecondaryIndexes, stream } = tableDefinition;
   const keys = [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
   return {
     TableName: tableName,
@@ -34,5 +36,6 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       ],
       Projection: { ProjectionType: 'ALL' },
     })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: stream.viewType },
   };
 }

@@ -14,7 +14,6 @@ import type { Db } from '../db/service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { timeIdLow } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { logger } from '../lib/logger.ts';
 
 const N = businessConfig.notices;
 const DAY_MS = 86_400_000;
@@ -32,27 +31,30 @@ export interface NewNotice {
   noticeId: string;
   kind: NoticeKind;
   params: NoticeParams;
+  /** The event's own time (not the time it is processed), so a replay writes the same notice. */
+  createdAt: string;
 }
 
-/** N3: Put `notices#<to>`/`<id>` once. Never throws: a lost notice must not fail what it tells of. */
-export async function writeNotices(deps: NoticeDeps, notices: NewNotice[]): Promise<void> {
-  const now = deps.clock.now();
+/**
+ * N3: Put `notices#<to>`/`<id>` once (a conditional create: an existing notice is left as it is).
+ * Other failures throw, so the stream consumer that writes them retries the record.
+ */
+export async function writeNotices(db: Db, notices: NewNotice[]): Promise<void> {
   await Promise.all(
     notices.map(async (n) => {
       try {
-        await deps.db.entities.notice
+        await db.entities.notice
           .create({
             profileId: n.to,
             noticeId: n.noticeId,
             kind: n.kind,
             params: n.params,
-            createdAt: now.toISOString(),
-            ttl: ttlAt(new Date(now.getTime() + N.keepDays * DAY_MS)),
+            createdAt: n.createdAt,
+            ttl: ttlAt(new Date(Date.parse(n.createdAt) + N.keepDays * DAY_MS)),
           })
           .go();
       } catch (error) {
-        if (!isConditionFailure(error))
-          logger.warn('notice not written', { error: error as Error, kind: n.kind });
+        if (!isConditionFailure(error)) throw error;
       }
     }),
   );

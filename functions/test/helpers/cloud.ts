@@ -157,3 +157,9 @@ export async function itemsMentioning(profileId: string): Promise<Record<string,
   } while (start);
   return items;
 }
+
+/** Waits until the stream consumers handled every record written so far (notices and later side effects). */
+export async function drainStreams(origin = inject('url')): Promise<void> {
+  const res = await fetch(`${origin}/_local/streams/drain`, { method: 'POST' });
+  if (!res.ok) throw new Error(`the stream consumers did not catch up: ${res.status} ${await res.text()}`);
+}

@@ -32,6 +32,8 @@ export const Payment = new Entity({
     /** The card error of a failed payment; while pending, that of the last unknown outcome. */
     errorCode: { type: 'string' },
     paidAt: { type: 'string' },
+    /** When the receipt mail went out (stream consumer `streams/purchase-receipts`). */
+    receiptSentAt: { type: 'string' },
     expiresAt: { type: 'string' },
     /** Not readOnly: ElectroDB needs the pending index's composites on every state change. */
     shard: { type: 'string', required: true },

@@ -23,7 +23,6 @@ import { ttlAt } from '../../db/keys.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256, timeId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type NewNotice, writeNotices } from '../notices.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
 import { checkUploaded, withFileUrls } from './files.ts';
@@ -246,6 +245,8 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
   }
 
   const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
+  // Live pushes go directly after the commit (clients catch up from the history on reconnect);
+  // the notices are written by the stream consumer `streams/chat-notices`.
   const [unread, total] = await Promise.all([
     db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
     db.entities.stats.get({ profileId: peerId }).go(),
@@ -264,30 +265,6 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
     ],
   ];
   await pushAll(deps, pushes);
-  if (pays) {
-    // Earnings to the creator, spending to the fan; none to a side that muted the room.
-    const common = {
-      points,
-      chatroom_id: chatroomId,
-      ...(stamp ? { stamp_id: stamp.id, stamp_point: stamp.cost } : {}),
-    };
-    const notices: NewNotice[] = [];
-    if (!unread.data?.muted)
-      notices.push({
-        to: peerId,
-        noticeId: `${messageId}-e`,
-        kind: stamp ? 'stamp_earning' : 'chat_earning',
-        params: { ...common, profile_id: senderId, nickname: me.nickname ?? me.username ?? '' },
-      });
-    if (!row.muted)
-      notices.push({
-        to: senderId,
-        noticeId: `${messageId}-s`,
-        kind: stamp ? 'stamp_spend' : 'chat_spend',
-        params: { ...common, profile_id: peerId, nickname: row.peerNickname ?? row.peerUsername ?? '' },
-      });
-    await writeNotices(deps, notices);
-  }
   return { message: view, points, replayed: false };
 }
 

@@ -20,7 +20,6 @@ import { sha256, shardOf } from '../../lib/crypto.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { CardError, type PaymentGateway } from '../../lib/payment-gateway.ts';
-import { type Mailer, purchaseReceiptMail } from '../mail.ts';
 import { balanceFor } from './balance.ts';
 import { credit, type LedgerDeps } from './ledger.ts';
 
@@ -31,7 +30,6 @@ export type PaymentItem = EntityItem<typeof Payment>;
 
 export interface PurchaseDeps extends LedgerDeps {
   gateway: PaymentGateway;
-  mailer: Mailer;
 }
 
 /** Creators and admins cannot buy ('Creator accounts cannot make purchases.'). */
@@ -261,7 +259,7 @@ async function noteUnknownOutcome(deps: PurchaseDeps, payment: PaymentItem, code
 async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentId: string) {
   const paidAt = deps.clock.now();
   const expiresAt = lotExpiry(paidAt);
-  const result = await credit(deps, {
+  await credit(deps, {
     holderId: payment.profileId,
     kind: 'mushroom',
     points: payment.mushrooms,
@@ -288,7 +286,7 @@ async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentI
   if (stored?.state !== 'completed') {
     throw new AppError('payment_pending').with({ outcome: 'unknown' });
   }
-  if (result.committed) await sendReceipt(deps, stored);
+  // The receipt mail is sent by the stream consumer `streams/purchase-receipts`.
   return view(deps, stored);
 }
 
@@ -338,31 +336,6 @@ async function view(deps: PurchaseDeps, p: PaymentItem): Promise<CreatePaymentRe
     expires_at: p.expiresAt ?? '',
     balance: await balanceFor(deps.db, p.profileId, deps.clock.now()),
   };
-}
-
-/** The receipt goes to the fan's notification e-mail, or the account e-mail of an owner. */
-async function sendReceipt(deps: PurchaseDeps, p: PaymentItem): Promise<void> {
-  try {
-    const [info, profile] = await Promise.all([
-      deps.db.entities.userInfo.get({ profileId: p.profileId }).go(),
-      deps.db.entities.profile.get({ profileId: p.profileId }).go(),
-    ]);
-    const to = info.data?.notificationEmail ?? profile.data?.email;
-    if (!to) return;
-    const lang: Language = p.lang === 'en' ? 'en' : 'ja';
-    await deps.mailer.send(
-      purchaseReceiptMail(lang, to, {
-        paymentId: p.uuid,
-        mushrooms: p.mushrooms,
-        yen: p.yen,
-        paidAt: new Date(p.paidAt ?? p.createdAt),
-        expiresAt: new Date(p.expiresAt ?? p.createdAt),
-      }),
-    );
-  } catch (error) {
-    // The purchase stands; a lost receipt is logged, never a failed payment.
-    logger.error('receipt mail failed', { error: error as Error, uuid: p.uuid });
-  }
 }
 
 /** Square's clock and ours may differ a little: the lookup starts this long before our record. */

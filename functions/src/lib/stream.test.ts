@@ -1,0 +1,67 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { handleRecords } from './stream.ts';
+import { filterPattern, matchesPattern } from './stream-filter.ts';
+
+const record = (eventName: DynamoDBRecord['eventName'], image: Record<string, unknown>, seq = '1') =>
+  ({
+    eventName,
+    dynamodb: { SequenceNumber: seq, NewImage: marshall(image) },
+  }) as DynamoDBRecord;
+
+describe('stream filters', () => {
+  const paidMessages = filterPattern({ entity: 'message', events: ['INSERT'], present: ['txId'] });
+
+  it('are Lambda event filter patterns', () => {
+    expect(paidMessages).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { __edb_e__: { S: ['message'] }, txId: { S: [{ exists: true }] } } },
+    });
+  });
+
+  it('match the entity, the event and the attributes that must be present', () => {
+    const paid = { __edb_e__: 'message', txId: 'tx', pk: 'a' };
+    expect(matchesPattern(paidMessages, record('INSERT', paid))).toBe(true);
+    expect(matchesPattern(paidMessages, record('MODIFY', paid))).toBe(false);
+    expect(matchesPattern(paidMessages, record('INSERT', { __edb_e__: 'message', pk: 'a' }))).toBe(false);
+    expect(matchesPattern(paidMessages, record('INSERT', { __edb_e__: 'notice', txId: 'tx' }))).toBe(false);
+    expect(matchesPattern(paidMessages, { eventName: 'REMOVE', dynamodb: {} })).toBe(false);
+    expect(matchesPattern({ a: { b: [{ exists: false }] } }, {})).toBe(true);
+  });
+
+  it('match values and absent attributes', () => {
+    const completed = filterPattern({
+      entity: 'payment',
+      events: ['MODIFY'],
+      equals: { state: 'completed' },
+      absent: ['receiptSentAt'],
+    });
+    const item = { __edb_e__: 'payment', state: 'completed' };
+    expect(matchesPattern(completed, record('MODIFY', item))).toBe(true);
+    expect(matchesPattern(completed, record('MODIFY', { ...item, state: 'pending' }))).toBe(false);
+    expect(matchesPattern(completed, record('MODIFY', { ...item, receiptSentAt: 'x' }))).toBe(false);
+  });
+});
+
+describe('handleRecords', () => {
+  it('answers the first failing record as the batch item failure and stops there', async () => {
+    const seen: string[] = [];
+    const answer = await handleRecords(
+      'test',
+      { Records: ['1', '2', '3'].map((seq) => record('INSERT', { n: seq }, seq)) },
+      async (r) => {
+        seen.push(`${r.sequenceNumber}:${r.image.n}`);
+        if (r.sequenceNumber === '2') throw new Error('boom');
+      },
+    );
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: '2' }] });
+    expect(seen).toEqual(['1:1', '2:2']);
+  });
+
+  it('answers no failure when every record is handled', async () => {
+    expect(await handleRecords('test', { Records: [record('INSERT', { n: 1 })] }, async () => {})).toEqual({
+      batchItemFailures: [],
+    });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The event pipeline in AWS: the table's stream (new images) into each stream consumer of the
+ * manifest through an event source mapping with its filter, bisecting retries, a maximum record
+ * age, partial batch responses and an SQS dead-letter queue; least-privilege roles.
+ */
+import { filterPattern } from '@app/functions/lib/stream-filter';
+import { streamConsumers, streamDelivery } from '@app/functions/manifest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resourcesOf, type SynthResult, synthApp } from './synth.ts';
+
+let synth: SynthResult;
+beforeAll(() => {
+  synth = synthApp();
+});
+
+const json = (value: unknown) => JSON.stringify(value);
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** The statements of the role of the function whose description is `handler`. */
+function statementsOfHandler(handler: string): Statement[] {
+  const api = synth.templates.api;
+  const [fnId, fn] =
+    Object.entries(resourcesOf(api, 'AWS::Lambda::Function')).find(
+      ([, f]) => f.Properties.Description === handler,
+    ) ?? [];
+  if (!fnId || !fn) throw new Error(`no function for ${handler}`);
+  const roleRef = json((fn.Properties.Role as { 'Fn::GetAtt': unknown[] })['Fn::GetAtt'][0]);
+  return Object.values(resourcesOf(api, 'AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => json(r.Ref) === roleRef))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+describe('the table stream', () => {
+  it('sends new images', () => {
+    synth.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+  });
+});
+
+describe('stream consumers', () => {
+  it('has one mapping per consumer with its filter, bisecting retries, record age and a dead-letter queue', () => {
+    expect(streamConsumers.length).toBeGreaterThan(0);
+    const mappings = Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(streamConsumers.length);
+    for (const consumer of streamConsumers) {
+      synth.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: Match.anyValue(),
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: streamDelivery.batchSize,
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: streamDelivery.maxRetries,
+        MaximumRecordAgeInSeconds: streamDelivery.maxRecordAgeSeconds,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        FilterCriteria: { Filters: [{ Pattern: json(filterPattern(consumer.filter)) }] },
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+    }
+    // The source is the table's stream, the failure destination an SQS queue of this stack.
+    for (const mapping of mappings) {
+      expect(json(mapping.Properties.EventSourceArn)).toContain('StreamArn');
+      const destination = json(mapping.Properties.DestinationConfig);
+      const queueIds = Object.keys(resourcesOf(synth.templates.api, 'AWS::SQS::Queue'));
+      expect(queueIds.some((id) => destination.includes(id))).toBe(true);
+    }
+  });
+
+  it('keeps dead letters 14 days in encrypted queues reachable only over TLS', () => {
+    const queues = Object.values(resourcesOf(synth.templates.api, 'AWS::SQS::Queue'));
+    expect(queues).toHaveLength(streamConsumers.length);
+    for (const queue of queues) {
+      expect(queue.Properties.MessageRetentionPeriod).toBe(14 * 86_400);
+      expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+    }
+    for (const policy of Object.values(resourcesOf(synth.templates.api, 'AWS::SQS::QueuePolicy')))
+      expect(json(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('lets the chat notices consumer read, create items, read the stream and dead-letter, nothing more', () => {
+    const statements = statementsOfHandler('streams/chat-notices');
+    const actions = statements.flatMap((s) => [s.Action].flat()).sort();
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:DescribeStream',
+        'sqs:SendMessage',
+      ]),
+    );
+    for (const forbidden of ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
+      expect(actions).not.toContain(forbidden);
+    expect(actions.some((a) => a.startsWith('secretsmanager:') || a.startsWith('ses:'))).toBe(false);
+    const put = statements.find((s) => [s.Action].flat().includes('dynamodb:PutItem'));
+    expect(json(put?.Resource)).not.toContain('index');
+    expect(synth.templates.api.toJSON().Resources).toBeDefined();
+  });
+
+  it('lets the purchase receipts consumer read, mark the payment and mail, nothing more', () => {
+    const statements = statementsOfHandler('streams/purchase-receipts');
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:UpdateItem',
+        'ses:SendEmail',
+        'dynamodb:GetRecords',
+      ]),
+    );
+    for (const forbidden of ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'])
+      expect(actions).not.toContain(forbidden);
+    expect(actions.some((a) => a.startsWith('secretsmanager:'))).toBe(false);
+  });
+});
