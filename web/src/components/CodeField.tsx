@@ -2,15 +2,21 @@ import { businessConfig } from '@app/shared/config';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './Field.tsx';
 
+/** The form the field reports to: its `code` error shows, and typing clears it. */
+interface CodeForm {
+  errors: Record<string, string | undefined>;
+  clearError: (field: string) => void;
+}
+
 /** The 6-digit verification code input. */
 export function CodeField({
   value,
   onChange,
-  error,
+  form,
 }: {
   value: string;
   onChange: (value: string) => void;
-  error?: string | undefined;
+  form: CodeForm;
 }) {
   const { t } = useTranslation();
   const length = businessConfig.auth.verificationCodeLength;
@@ -25,8 +31,11 @@ export function CodeField({
       maxLength={length}
       required
       value={value}
-      error={error}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, length))}
+      error={form.errors.code}
+      onChange={(e) => {
+        onChange(e.target.value.replace(/\D/g, '').slice(0, length));
+        form.clearError('code');
+      }}
     />
   );
 }

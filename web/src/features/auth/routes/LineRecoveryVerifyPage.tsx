@@ -59,14 +59,7 @@ export default function LineRecoveryVerifyPage() {
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
         <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.lineRecoveryVerify.resent') : null}</Alert>
-        <CodeField
-          value={code}
-          error={form.errors.code}
-          onChange={(v) => {
-            setCode(v);
-            form.clearError('code');
-          }}
-        />
+        <CodeField value={code} onChange={setCode} form={form} />
         <Button
           type="submit"
           variant="line"

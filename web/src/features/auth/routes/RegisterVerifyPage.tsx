@@ -67,14 +67,7 @@ export default function RegisterVerifyPage() {
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
         <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.registerVerify.resent') : null}</Alert>
-        <CodeField
-          value={code}
-          error={form.errors.code}
-          onChange={(v) => {
-            setCode(v);
-            form.clearError('code');
-          }}
-        />
+        <CodeField value={code} onChange={setCode} form={form} />
         <NewPasswordFields
           password={password}
           confirmation={confirmation}

@@ -79,14 +79,7 @@ export function NotificationEmailConfirm({
         </Button>
         {sent ? (
           <>
-            <CodeField
-              value={code}
-              error={form.errors.code}
-              onChange={(v) => {
-                setCode(v);
-                form.clearError('code');
-              }}
-            />
+            <CodeField value={code} onChange={setCode} form={form} />
             <Button
               type="submit"
               className="btn--block"
