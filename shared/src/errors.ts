@@ -18,7 +18,6 @@ export const errorCatalog = {
   /** A page cursor that this server did not hand to this caller for this list (edited, forged, another member's). */
   cursor_invalid: { status: 400, key: 'errors.cursorInvalid' },
   invalid_credentials: { status: 401, key: 'errors.invalidCredentials' },
-  email_taken: { status: 409, key: 'errors.emailTaken' },
   notification_email_taken: { status: 409, key: 'errors.notificationEmailTaken' },
   notification_email_missing: { status: 409, key: 'errors.notificationEmailMissing' },
   email_not_registered: { status: 404, key: 'errors.emailNotRegistered' },

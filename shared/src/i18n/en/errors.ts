@@ -9,7 +9,6 @@ export default {
   profileNotFound: 'Profile not found',
   cursorInvalid: 'The rest of this list could not be loaded. Please open the page again.',
   invalidCredentials: 'The e-mail address (username) or password is incorrect.',
-  emailTaken: 'This e-mail address is already registered.',
   notificationEmailTaken: 'This e-mail address is already confirmed by another account and cannot be used.',
   notificationEmailMissing: 'Please save a notification e-mail address first.',
   emailNotRegistered: 'This e-mail address is not registered.',

@@ -9,7 +9,6 @@ export default {
   profileNotFound: 'プロフィールが見つかりません。',
   cursorInvalid: '一覧の続きを読み込めませんでした。画面を開き直してください。',
   invalidCredentials: 'メールアドレス（ユーザー名）またはパスワードが正しくありません。',
-  emailTaken: 'このメールアドレスはすでに登録されています。',
   notificationEmailTaken: 'このメールアドレスは別のアカウントで確認済みのため、使用できません。',
   notificationEmailMissing: '通知用メールアドレスを先に登録してください。',
   emailNotRegistered: 'このメールアドレスは登録されていません。',
