@@ -305,6 +305,45 @@ describe('realtime client', () => {
     expect(events.at(-1)).toEqual({ type: 'synced' });
   });
 
+  it('replaces a deaf socket: a push owed for our own message that never comes means reconnect and catch up', async () => {
+    const history = vi.fn(async () => ({ messages: [message(6)], next_cursor: null }));
+    const { client, messages } = setup({ history });
+    client.setActive(true);
+    await settle();
+    last().accept();
+    await settle();
+    client.seen(ROOM, ulid(5));
+    client.expectDelivery(ulid(5));
+    vi.advanceTimersByTime(REALTIME_TIMING.deliveryCheckMs - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all[0]?.closedByClient).toBe(true);
+    vi.advanceTimersByTime(1000);
+    await settle();
+    expect(FakeSocket.all).toHaveLength(2);
+    last().accept();
+    await settle();
+    expect(history).toHaveBeenLastCalledWith(ROOM, ulid(5));
+    expect(messages()).toEqual([ulid(6)]);
+  });
+
+  it('keeps a socket that delivers what it owes, and checks nothing while disconnected', async () => {
+    const { client } = setup();
+    client.setActive(true);
+    await settle();
+    client.expectDelivery(ulid(1)); // not open yet: the catch-up covers it
+    last().accept();
+    await settle();
+    client.expectDelivery(ulid(2));
+    last().push({ type: 'message', message: message(2) });
+    last().push({ type: 'message', message: message(3) });
+    client.expectDelivery(ulid(3)); // arrived before the answer to the send
+    vi.advanceTimersByTime(REALTIME_TIMING.deliveryCheckMs * 2);
+    await settle();
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(last().closedByClient).toBe(false);
+  });
+
   it('checks the connection at once when the page comes back', async () => {
     const { client } = setup();
     client.setActive(true);

@@ -62,6 +62,8 @@ export const REALTIME_TIMING = {
   backoffMaxMs: 30_000,
   /** An access token expiring sooner than this is renewed before connecting. */
   tokenMarginMs: 30_000,
+  /** A push the server owes this socket (our own sent message) missing after this: the socket is deaf. */
+  deliveryCheckMs: 5000,
 } as const;
 
 /** The unprefixed paths where the app never connects (spec 4). */
@@ -122,6 +124,12 @@ export interface RealtimeClient {
   connected(): boolean;
   /** The page came back (visible, online): check the connection now instead of at the next beat. */
   poke(): void;
+  /**
+   * A message this profile just sent: the server pushes it to every socket of the sender. When it
+   * does not arrive over the open socket in time, the socket is deaf (half-open, or no longer known
+   * to the gateway): it is replaced, and the catch-up brings whatever it missed.
+   */
+  expectDelivery(messageId: string): void;
   /** For tests and sign-out: closes everything and forgets the rooms. */
   reset(): void;
 }
@@ -151,6 +159,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
   let heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   let pongTimer: ReturnType<typeof setTimeout> | null = null;
   let renewTimer: ReturnType<typeof setTimeout> | null = null;
+  const deliveryTimers = new Set<ReturnType<typeof setTimeout>>();
 
   const emit = (event: RealtimeEvent) => {
     for (const l of [...listeners]) {
@@ -198,6 +207,8 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
     if (pongTimer) clearTimeout(pongTimer);
     if (renewTimer) clearTimeout(renewTimer);
     retryTimer = heartbeatTimer = pongTimer = renewTimer = null;
+    for (const t of deliveryTimers) clearTimeout(t);
+    deliveryTimers.clear();
   };
 
   const detach = (s: SocketLike | null) => {
@@ -408,6 +419,18 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
       retryTimer = null;
       attempt = 0;
       void open(false);
+    },
+    expectDelivery(messageId) {
+      const watched = socket;
+      if (!active || !watched || !isConnected || delivered.has(messageId)) return;
+      const timer = setTimeout(() => {
+        deliveryTimers.delete(timer);
+        if (!active || socket !== watched || delivered.has(messageId)) return;
+        console.warn('realtime: a push did not arrive; reconnecting');
+        attempt = 0;
+        dropped();
+      }, REALTIME_TIMING.deliveryCheckMs);
+      deliveryTimers.add(timer);
     },
     reset() {
       this.setActive(false);

@@ -289,6 +289,8 @@ function Room({ initial }: { initial: ChatroomDetail }) {
       }
       add([r.data.message], true);
       realtime.seen(room, r.data.message.id);
+      // The server pushes a new message to our own sockets too: its absence means a deaf socket.
+      if (!r.data.replayed) realtime.expectDelivery(r.data.message.id);
       return true;
     } catch (err) {
       if (err instanceof UploadError) {
