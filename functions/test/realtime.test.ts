@@ -5,7 +5,9 @@ import {
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, test } from 'vitest';
 import WebSocket from 'ws';
+import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { suspendAccount } from '../src/services/account-status.ts';
+import { registerConnection, sendToProfile } from '../src/services/realtime.ts';
 import { registerAccount } from './helpers/accounts.ts';
 import { api, db, tableName, testDb } from './helpers/cloud.ts';
 import { endSessionDeps, loginAgain, resetPassword } from './helpers/sessions.ts';
@@ -79,6 +81,20 @@ const closed = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
 const socketOf = (s: { access_token: string; profile_id: string }) =>
   open({ token: s.access_token, profile_id: s.profile_id });
+
+test('a push meeting a connection still in $connect (410) keeps it registered; a long-gone one is forgotten', async () => {
+  const { profile_id } = await registerAccount();
+  const store = testDb();
+  await registerConnection(store, systemClock, 'connecting-1', profile_id, 'session-1');
+  const minuteAgo: Clock = { now: () => new Date(Date.now() - 60_000) };
+  await registerConnection(store, minuteAgo, 'gone-1', profile_id, 'session-1');
+  // What API Gateway answers for both: the first has not finished $connect, the second is gone.
+  const gone = {
+    send: async () => Promise.reject(Object.assign(new Error('Gone'), { name: 'GoneException' })),
+  };
+  expect(await sendToProfile(gone, store, profile_id, { type: 'pong' })).toBe(0);
+  expect(await connectionsOf(profile_id)).toEqual(['connecting-1']);
+});
 
 describe('a socket lives no longer than its session', () => {
   test('logout closes that session’s sockets, not the other device’s', async () => {

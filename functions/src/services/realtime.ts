@@ -7,10 +7,11 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import { isConditionFailure } from '../db/errors.ts';
 import { ttlAt } from '../db/keys.ts';
 import type { Db } from '../db/service.ts';
 import { openSession } from '../lib/auth.ts';
-import type { Clock } from '../lib/clock.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -42,6 +43,26 @@ export async function registerConnection(
 
 export async function forgetConnection(db: Db, connectionId: string) {
   await db.entities.connection.delete({ connectionId }).go();
+}
+
+/**
+ * API Gateway answers 410 for a connection whose $connect has not returned yet, and the registry
+ * item is written inside $connect: a push in that window must not forget the connection, or its
+ * socket opens unregistered and deaf (the client catches up what it missed when it opens).
+ * Older than this grace (beyond $connect's 29-second limit), a 410 means gone.
+ */
+const CONNECTING_GRACE_MS = 30_000;
+
+async function forgetGoneConnection(db: Db, connectionId: string) {
+  const cutoff = new Date(systemClock.now().getTime() - CONNECTING_GRACE_MS).toISOString();
+  try {
+    await db.entities.connection
+      .delete({ connectionId })
+      .where((attr, op) => op.lt(attr.connectedAt, cutoff))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 const isGone = (error: unknown) =>
@@ -95,7 +116,7 @@ export async function postToConnection(
     return true;
   } catch (error) {
     if (isGone(error)) {
-      await forgetConnection(db, connectionId);
+      await forgetGoneConnection(db, connectionId);
       return false;
     }
     throw error;
