@@ -225,35 +225,40 @@ export async function settle(
   return complete(deps, payment, charged.id);
 }
 
-/** Sets `attemptedAt` while the payment is pending; otherwise answers the payment as it now is. */
-async function markAttempt(deps: PurchaseDeps, payment: PaymentItem): Promise<PaymentItem> {
-  const attemptedAt = deps.clock.now().toISOString();
+/**
+ * Sets fields on a payment that is still pending (the pending index is written from its condition
+ * and composites: all of them, every time). False when it is pending no more.
+ */
+async function patchPending(
+  deps: PurchaseDeps,
+  payment: PaymentItem,
+  fields: { attemptedAt?: string; errorCode?: CardErrorCode },
+): Promise<boolean> {
   try {
     await deps.db.entities.payment
       .patch({ uuid: payment.uuid })
-      // The pending index is written from its condition and composites: all of them, every time.
-      .set({ attemptedAt, state: 'pending', shard: payment.shard, createdAt: payment.createdAt })
+      .set({ ...fields, state: 'pending', shard: payment.shard, createdAt: payment.createdAt })
       .where((a, op) => op.eq(a.state, 'pending'))
       .go();
-    return { ...payment, attemptedAt };
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const now = await getPayment(deps.db, payment.uuid);
-    if (!now) throw error;
-    return now;
+    return false;
   }
+}
+
+/** Sets `attemptedAt` while the payment is pending; otherwise answers the payment as it now is. */
+async function markAttempt(deps: PurchaseDeps, payment: PaymentItem): Promise<PaymentItem> {
+  const attemptedAt = deps.clock.now().toISOString();
+  if (await patchPending(deps, payment, { attemptedAt })) return { ...payment, attemptedAt };
+  const now = await getPayment(deps.db, payment.uuid);
+  if (!now) throw new Error(`payment ${payment.uuid} vanished while being charged`);
+  return now;
 }
 
 /** Keeps the card error of an unknown outcome on the pending payment (the code it fails with if never charged). */
 async function noteUnknownOutcome(deps: PurchaseDeps, payment: PaymentItem, code: CardErrorCode) {
-  await deps.db.entities.payment
-    .patch({ uuid: payment.uuid })
-    .set({ errorCode: code, state: 'pending', shard: payment.shard, createdAt: payment.createdAt })
-    .where((a, op) => op.eq(a.state, 'pending'))
-    .go()
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await patchPending(deps, payment, { errorCode: code });
 }
 
 async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentId: string) {
