@@ -5,11 +5,11 @@ import {
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, test } from 'vitest';
 import WebSocket from 'ws';
-import { type Clock, systemClock } from '../src/lib/clock.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { suspendAccount } from '../src/services/account-status.ts';
 import { registerConnection, sendToProfile } from '../src/services/realtime.ts';
 import { registerAccount } from './helpers/accounts.ts';
-import { api, db, tableName, testDb } from './helpers/cloud.ts';
+import { api, db, manualClock, tableName, testDb } from './helpers/cloud.ts';
 import { endSessionDeps, loginAgain, resetPassword } from './helpers/sessions.ts';
 
 function open(query: Record<string, string>): Promise<WebSocket> {
@@ -86,8 +86,13 @@ test('a push meeting a connection still in $connect (410) keeps it registered; a
   const { profile_id } = await registerAccount();
   const store = testDb();
   await registerConnection(store, systemClock, 'connecting-1', profile_id, 'session-1');
-  const minuteAgo: Clock = { now: () => new Date(Date.now() - 60_000) };
-  await registerConnection(store, minuteAgo, 'gone-1', profile_id, 'session-1');
+  await registerConnection(
+    store,
+    manualClock(new Date(Date.now() - 60_000)),
+    'gone-1',
+    profile_id,
+    'session-1',
+  );
   // What API Gateway answers for both: the first has not finished $connect, the second is gone.
   const gone = {
     send: async () => Promise.reject(Object.assign(new Error('Gone'), { name: 'GoneException' })),
