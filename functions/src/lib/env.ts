@@ -3,7 +3,7 @@
  * loudly. The same names are set by CDK (infra) in AWS and by scripts/local in the local cloud.
  * Local endpoints of AWS services come from the SDK's own AWS_ENDPOINT_URL_<SERVICE> variables.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'test', 'prod']),

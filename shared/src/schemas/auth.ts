@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessConfig } from '../config.ts';
 import { codeSchema, emailSchema, passwordSchema, usernameSchema, V } from '../validation.ts';
 

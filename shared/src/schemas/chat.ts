@@ -1,5 +1,5 @@
 /** Contracts of the chat: chatrooms, messages, history, read state (spec section 7 "Chat"). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessConfig } from '../config.ts';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, textSchema, V } from '../validation.ts';
 import { balanceView } from './points.ts';

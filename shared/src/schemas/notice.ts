@@ -1,5 +1,5 @@
 /** Contracts of the notice list (spec "Notice kinds"; `GET /notice`, `POST /notice/read`). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every notice kind of the spec. The chat writes the first four; later features write the others.

@@ -1,5 +1,5 @@
 /** Contracts of the point ledger's reads: balances, point history, original points. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const pointKinds = ['mushroom', 'leaf', 'original'] as const;
 export const pointKind = z.enum(pointKinds);

@@ -1,5 +1,5 @@
 /** Contracts of the store and of card payments (Square). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessConfig } from '../config.ts';
 import { V } from '../validation.ts';
 import { balanceView } from './points.ts';

@@ -1,5 +1,5 @@
 import { type ErrorBody, type ErrorCode, errorCatalog } from '@app/shared/errors';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { runtimeConfig } from './config.ts';
 import { languageOfPath } from './lang.ts';
 import { clearLoading, type LoadingMode, setLoading } from './loading.ts';

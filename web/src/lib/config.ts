@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Runtime configuration of the web client, served as /config.json by the deployment. */
 export const runtimeConfigSchema = z.object({

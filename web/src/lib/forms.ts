@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@app/shared/errors';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Field → i18n key of its first issue. */
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
 import { type FieldErrors, serverFieldErrors, validate } from './forms.ts';
 
