@@ -5,7 +5,7 @@
  * per-item capacities); scripts/bench/ledger.ts replays transactions item by item to work round it.
  */
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
-import { dynamo } from '../../functions/src/lib/aws.ts';
+import { dynamo } from '../../functions/src/lib/aws/dynamo.ts';
 
 let total = 0;
 

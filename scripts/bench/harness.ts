@@ -27,7 +27,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { createTableInput, tableDefinition } from '../../functions/src/db/table.ts';
-import { dynamo } from '../../functions/src/lib/aws.ts';
+import { dynamo } from '../../functions/src/lib/aws/dynamo.ts';
 import { installCapacityMeter, type MeteredCall, measureCalls } from './capacity.ts';
 
 type Doc = Record<string, unknown>;

@@ -27,7 +27,7 @@
 import { randomUUID } from 'node:crypto';
 import { localNonceFor } from '@app/shared/square-sandbox';
 import { createDb } from '../../functions/src/db/service.ts';
-import { dynamo } from '../../functions/src/lib/aws.ts';
+import { dynamo } from '../../functions/src/lib/aws/dynamo.ts';
 import { systemClock } from '../../functions/src/lib/clock.ts';
 import { newId } from '../../functions/src/lib/crypto.ts';
 import { credit, spend } from '../../functions/src/services/points/ledger.ts';

@@ -6,7 +6,7 @@ beforeAll(() => {
   Object.assign(process.env, inject('localEnv'));
 });
 
-// The same options as functions/src/lib/aws.ts; the endpoint comes from AWS_ENDPOINT_URL_S3.
+// The same options as functions/src/lib/aws/s3.ts; the endpoint comes from AWS_ENDPOINT_URL_S3.
 const client = () => new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
 
 describe('S3 stand-in', () => {

@@ -1,5 +1,5 @@
 import { Service } from 'electrodb';
-import { dynamo } from '../lib/aws.ts';
+import { dynamo } from '../lib/aws/dynamo.ts';
 import { env } from '../lib/env.ts';
 import { BankAccount } from './entities/bank-account.ts';
 import { Block } from './entities/block.ts';

@@ -1,7 +1,7 @@
 /** Dependencies of the chat handlers: the table, the clock, the WebSocket @connections client, the files. */
 import { getDb } from '../db/service.ts';
 import type { ChatDeps } from '../services/chat/rooms.ts';
-import { connections } from './aws.ts';
+import { connections } from './aws/connections.ts';
 import { s3ChatFiles } from './chat-files.ts';
 import type { Clock } from './clock.ts';
 

@@ -1,7 +1,7 @@
 /** Chat files in the uploads bucket: presigned PUT and GET URLs, and what was uploaded under a key. */
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from './aws.ts';
+import { s3 } from './aws/s3.ts';
 import { env } from './env.ts';
 
 export interface ChatFiles {

@@ -1,7 +1,10 @@
-/** The real dependencies handlers pass to services (tests pass their own). */
+/**
+ * The real dependencies handlers pass to services (tests pass their own). Only the table's client
+ * is made here: a handler that mails or closes sockets adds `mailer` (lib/mailer.ts) or `sockets`
+ * (lib/aws/connections.ts) itself, so no other bundle loads the SES or @connections SDK clients.
+ */
 import { getDb } from '../db/service.ts';
-import { sesMailer } from '../services/mail.ts';
-import { connections, dynamo } from './aws.ts';
+import { dynamo } from './aws/dynamo.ts';
 import { systemClock } from './clock.ts';
 import { env } from './env.ts';
 import { secrets } from './secrets.ts';
@@ -12,7 +15,6 @@ export async function appDeps() {
   return {
     db: getDb(),
     clock: systemClock,
-    mailer: sesMailer,
     authSecret: s.AUTH_SECRET,
     siteUrl: e.SITE_URL,
     line: {
@@ -23,7 +25,5 @@ export async function appDeps() {
     },
     tableName: e.TABLE_NAME,
     client: dynamo(),
-    /** The @connections API: ending sessions (logout, reset, leaving) closes their sockets. */
-    sockets: connections(),
   };
 }

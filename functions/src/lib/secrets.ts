@@ -1,6 +1,6 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
-import { secretsManager } from './aws.ts';
+import { secretsManager } from './aws/secrets-manager.ts';
 import { env } from './env.ts';
 
 const secretsSchema = z.object({

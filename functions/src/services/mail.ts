@@ -1,37 +1,11 @@
-/** Outgoing e-mail through SES v2 (locally the SES stand-in's outbox). Templates in ja and en. */
+/** The e-mail templates, in ja and en (sending: lib/mailer.ts). */
 
 import type { Language } from '@app/shared/config';
 import { businessConfig } from '@app/shared/config';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../lib/aws.ts';
 import { env } from '../lib/env.ts';
+import type { Mail } from '../lib/mailer.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-}
-
-export const sesMailer: Mailer = {
-  async send(mail) {
-    await ses().send(
-      new SendEmailCommand({
-        FromEmailAddress: env().MAIL_FROM,
-        Destination: { ToAddresses: [mail.to] },
-        Content: {
-          Simple: {
-            Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
-          },
-        },
-      }),
-    );
-  },
-};
+export type { Mail, Mailer } from '../lib/mailer.ts';
 
 export type CodePurpose = 'register' | 'reset' | 'line-recovery' | 'notify-email';
 

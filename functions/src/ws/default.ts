@@ -1,5 +1,5 @@
 import { getDb } from '../db/service.ts';
-import { connections } from '../lib/aws.ts';
+import { connections } from '../lib/aws/connections.ts';
 import { wsHandler } from '../lib/ws.ts';
 import { connectionIsLive, postToConnection } from '../services/realtime.ts';
 

@@ -1,5 +1,5 @@
 import { forgotPasswordVerifyRequest } from '@app/shared/schemas/auth';
-import { appDeps } from '../../lib/deps.ts';
+import { authDeps } from '../../lib/auth-deps.ts';
 import { httpHandler } from '../../lib/http.ts';
 import { completePasswordReset } from '../../services/accounts.ts';
 
@@ -7,7 +7,7 @@ export const handler = httpHandler(
   'POST /auth/forgot-password/verify',
   { body: forgotPasswordVerifyRequest },
   async ({ body }) => {
-    await completePasswordReset(await appDeps(), body.email, body.code, body.password);
+    await completePasswordReset(await authDeps(), body.email, body.code, body.password);
     return { ok: true };
   },
 );

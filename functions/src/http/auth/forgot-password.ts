@@ -1,5 +1,5 @@
 import { forgotPasswordRequest } from '@app/shared/schemas/auth';
-import { appDeps } from '../../lib/deps.ts';
+import { authDeps } from '../../lib/auth-deps.ts';
 import { httpHandler } from '../../lib/http.ts';
 import { startPasswordReset } from '../../services/accounts.ts';
 
@@ -7,7 +7,7 @@ export const handler = httpHandler(
   'POST /auth/forgot-password',
   { body: forgotPasswordRequest },
   async ({ body, lang }) => {
-    await startPasswordReset(await appDeps(), body.email, lang);
+    await startPasswordReset(await authDeps(), body.email, lang);
     return { ok: true };
   },
 );

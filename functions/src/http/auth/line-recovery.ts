@@ -1,5 +1,5 @@
 import { lineRecoveryRequest } from '@app/shared/schemas/auth';
-import { appDeps } from '../../lib/deps.ts';
+import { authDeps } from '../../lib/auth-deps.ts';
 import { httpHandler } from '../../lib/http.ts';
 import { startLineRecovery } from '../../services/line-recovery.ts';
 
@@ -7,7 +7,7 @@ export const handler = httpHandler(
   'POST /auth/line-recovery',
   { body: lineRecoveryRequest },
   async ({ body, lang }) => {
-    await startLineRecovery(await appDeps(), body.email, lang);
+    await startLineRecovery(await authDeps(), body.email, lang);
     return { ok: true };
   },
 );

@@ -1,10 +1,10 @@
 import { loginProfileRequest } from '@app/shared/schemas/auth';
-import { appDeps } from '../../lib/deps.ts';
+import { authDeps } from '../../lib/auth-deps.ts';
 import { httpHandler } from '../../lib/http.ts';
 import { loginWithUsername } from '../../services/accounts.ts';
 
 export const handler = httpHandler(
   'POST /auth/login-profile',
   { body: loginProfileRequest },
-  async ({ body }) => loginWithUsername(await appDeps(), body.username, body.password),
+  async ({ body }) => loginWithUsername(await authDeps(), body.username, body.password),
 );

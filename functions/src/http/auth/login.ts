@@ -1,8 +1,8 @@
 import { loginRequest } from '@app/shared/schemas/auth';
-import { appDeps } from '../../lib/deps.ts';
+import { authDeps } from '../../lib/auth-deps.ts';
 import { httpHandler } from '../../lib/http.ts';
 import { login } from '../../services/accounts.ts';
 
 export const handler = httpHandler('POST /auth/login', { body: loginRequest }, async ({ body }) =>
-  login(await appDeps(), body.email, body.password),
+  login(await authDeps(), body.email, body.password),
 );

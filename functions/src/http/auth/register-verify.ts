@@ -1,10 +1,10 @@
 import { registerVerifyRequest } from '@app/shared/schemas/auth';
-import { appDeps } from '../../lib/deps.ts';
+import { authDeps } from '../../lib/auth-deps.ts';
 import { httpHandler } from '../../lib/http.ts';
 import { completeRegistration } from '../../services/accounts.ts';
 
 export const handler = httpHandler(
   'POST /auth/register/verify',
   { body: registerVerifyRequest },
-  async ({ body }) => completeRegistration(await appDeps(), body.email, body.code, body.password),
+  async ({ body }) => completeRegistration(await authDeps(), body.email, body.code, body.password),
 );

@@ -1,0 +1,31 @@
+/** Outgoing e-mail through SES v2 (locally the SES stand-in's outbox). Only bundles that mail import it. */
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from './aws/ses.ts';
+import { env } from './env.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export const sesMailer: Mailer = {
+  async send(mail) {
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: env().MAIL_FROM,
+        Destination: { ToAddresses: [mail.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  },
+};
