@@ -7,7 +7,11 @@
  * `@aws-sdk/*` stays external: the Node 24 Lambda runtime ships AWS SDK v3, leaving it out keeps
  * bundles small (cold start). Everything else (middy, Powertools, ElectroDB, zod, jose, our code) is
  * bundled, tree-shaken and minified, so a bundle never depends on a layer or on node_modules.
- * Handler files that don't exist yet are skipped with a warning; CDK synth then reports them.
+ * zod is imported as a namespace (`import * as z`, enforced by Biome) so its locales stay out. The
+ * bank-code data is written beside the bundles that use it, not into them (bank-data-plugin.ts).
+ * Every bundle's size is printed with its budget (bundle-budget.ts); one over its budget fails the
+ * build (exit code 1). Handler files that don't exist yet are skipped with a warning; CDK synth then
+ * reports them.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,6 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { build } from 'esbuild';
+import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
+import { checkBudgets } from './bundle-budget.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const functionsSrc = path.join(rootDir, 'functions', 'src');
@@ -25,6 +31,8 @@ export interface BundleSize {
   handlerId: string;
   handler: string;
   bytes: number;
+  /** Data files beside the bundle, read on demand (not at load), in bytes. */
+  dataBytes?: number;
 }
 
 export interface BuildFunctionsResult {
@@ -51,8 +59,9 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
 
+  const withBankData = new Set<string>();
   if (Object.keys(entryPoints).length > 0) {
-    await build({
+    const result = await build({
       entryPoints,
       outdir,
       outExtension: { '.js': '.mjs' },
@@ -70,8 +79,13 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
       },
+      plugins: [bankDataPlugin()],
+      metafile: true,
       logLevel: 'warning',
     });
+    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+      if (usesBankData(output.inputs)) withBankData.add(path.basename(path.dirname(file)));
+    }
   }
 
   const built: BundleSize[] = [];
@@ -79,7 +93,8 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
     if (missing.includes(handler)) continue;
     const id = handlerId(handler);
     const { size } = await stat(path.join(outdir, id, 'index.mjs'));
-    built.push({ handlerId: id, handler, bytes: size });
+    const dataBytes = withBankData.has(id) ? await writeBankData(path.join(outdir, id)) : undefined;
+    built.push({ handlerId: id, handler, bytes: size, ...(dataBytes ? { dataBytes } : {}) });
   }
   built.sort((a, b) => b.bytes - a.bytes || a.handlerId.localeCompare(b.handlerId));
   await writeFile(
@@ -89,18 +104,41 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
   return { outdir, built, missing };
 }
 
-function printReport({ outdir, built, missing }: BuildFunctionsResult): void {
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Prints the size table with each bundle's budget; returns false when one is over its budget. */
+function printReport({ outdir, built, missing }: BuildFunctionsResult): boolean {
+  const { rows, over, unusedExceptions } = checkBudgets(built);
   const width = Math.max(10, ...built.map((b) => b.handlerId.length));
-  console.log(`${'handler'.padEnd(width)}  ${'KB'.padStart(8)}`);
-  for (const b of built)
-    console.log(`${b.handlerId.padEnd(width)}  ${(b.bytes / 1024).toFixed(1).padStart(8)}`);
+  console.log(`${'handler'.padEnd(width)}  ${'KB'.padStart(8)}  ${'budget'.padStart(8)}`);
+  for (const [i, r] of rows.entries()) {
+    const data = built[i]?.dataBytes;
+    const notes = [
+      r.over ? 'OVER BUDGET' : '',
+      r.exception ? 'exception (scripts/bundle-budget.ts)' : '',
+      data ? `+ ${kb(data)} KB data read on demand` : '',
+    ].filter(Boolean);
+    console.log(
+      `${r.handlerId.padEnd(width)}  ${kb(r.bytes).padStart(8)}  ${String(r.budgetKB).padStart(8)}  ${notes.join(', ')}`.trimEnd(),
+    );
+  }
   const total = built.reduce((sum, b) => sum + b.bytes, 0);
+  const sizes = built.map((b) => b.bytes);
   console.log(
-    `${built.length} bundles, ${(total / 1024).toFixed(1)} KB in total -> ${path.relative(rootDir, outdir)}`,
+    `${built.length} bundles, ${kb(total)} KB in total (smallest ${kb(Math.min(...sizes))} KB, largest ${kb(Math.max(...sizes))} KB) -> ${path.relative(rootDir, outdir)}`,
   );
   for (const handler of missing) {
     console.warn(`WARNING: skipped ${handler}: functions/src/${handler}.ts does not exist yet`);
   }
+  for (const id of unusedExceptions) {
+    console.warn(
+      `WARNING: budget exception for ${id}, which is not built: remove it from scripts/bundle-budget.ts`,
+    );
+  }
+  for (const r of over) {
+    console.error(`ERROR: ${r.handlerId} is ${kb(r.bytes)} KB, over its budget of ${r.budgetKB} KB`);
+  }
+  return over.length === 0;
 }
 
 function parseOutdir(argv: string[]): string | undefined {
@@ -114,6 +152,7 @@ function parseOutdir(argv: string[]): string | undefined {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const result = await buildFunctions(parseOutdir(process.argv.slice(2)));
-  printReport(result);
+  const withinBudget = printReport(result);
   console.log(`done in ${Math.round(performance.now() - started)} ms`);
+  if (!withinBudget) process.exitCode = 1;
 }

@@ -1,22 +1,11 @@
 /** Japanese bank and branch codes (全銀協 data from the pinned `zengin-code` package). */
-import zengin from 'zengin-code';
+import { bankList, branchList } from './bank-data.ts';
+import type { BankEntry } from './bank-rows.ts';
 
-interface ZenginBranch {
-  code: string;
-  name: string;
-  kana: string;
-  hira: string;
-  roma: string;
-}
-interface ZenginBank extends ZenginBranch {
-  branches: Record<string, ZenginBranch>;
-}
-
-const data = zengin as unknown as Record<string, ZenginBank>;
 const LIMIT = 50;
 
 /** 0 exact, 1 prefix, 2 contained, undefined no match: exact and prefix hits come first. */
-function rank(entry: ZenginBranch, q: string): number | undefined {
+function rank(entry: BankEntry, q: string): number | undefined {
   if (!q) return 2;
   const lower = q.toLowerCase();
   const fields = [entry.code, entry.name, entry.kana, entry.hira];
@@ -26,10 +15,10 @@ function rank(entry: ZenginBranch, q: string): number | undefined {
   return undefined;
 }
 
-const view = (e: ZenginBranch) => ({ code: e.code, name: e.name, kana: e.kana });
+const view = (e: BankEntry) => ({ code: e.code, name: e.name, kana: e.kana });
 
-function search(entries: Iterable<ZenginBranch>, q: string) {
-  const hits: { entry: ZenginBranch; score: number }[] = [];
+function search(entries: Iterable<BankEntry>, q: string) {
+  const hits: { entry: BankEntry; score: number }[] = [];
   for (const entry of entries) {
     const score = rank(entry, q);
     if (score !== undefined) hits.push({ entry, score });
@@ -40,21 +29,22 @@ function search(entries: Iterable<ZenginBranch>, q: string) {
 
 /** Banks whose code, name or reading matches, best matches first; at most 50. */
 export function searchBanks(q: string) {
-  return search(Object.values(data), q);
+  return search(bankList(), q);
 }
 
-export function findBank(code: string) {
-  return data[code];
+export function findBank(code: string): BankEntry | undefined {
+  return bankList().find((bank) => bank.code === code);
 }
 
 export function searchBranches(bankCode: string, q: string) {
-  const bank = data[bankCode];
-  if (!bank) return undefined;
-  return { bank: { code: bank.code, name: bank.name }, branches: search(Object.values(bank.branches), q) };
+  const bank = findBank(bankCode);
+  const branches = branchList(bankCode);
+  if (!bank || !branches) return undefined;
+  return { bank: { code: bank.code, name: bank.name }, branches: search(branches, q) };
 }
 
 export function findBranch(bankCode: string, branchCode: string) {
-  const bank = data[bankCode];
-  const branch = bank?.branches[branchCode];
+  const bank = findBank(bankCode);
+  const branch = branchList(bankCode)?.find((b) => b.code === branchCode);
   return bank && branch ? { bank, branch } : undefined;
 }
