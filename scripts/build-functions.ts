@@ -21,6 +21,7 @@ import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/fun
 import { build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
+import { squareSdkPlugin } from './square-sdk-plugin.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const functionsSrc = path.join(rootDir, 'functions', 'src');
@@ -79,7 +80,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
       },
-      plugins: [bankDataPlugin()],
+      plugins: [bankDataPlugin(), squareSdkPlugin()],
       metafile: true,
       logLevel: 'warning',
     });

@@ -24,18 +24,19 @@ export interface BudgetException {
 
 /** The bundles allowed over the default budget, each with its measured size and the reason. */
 const squareSdk: Omit<BudgetException, 'measuredKB'> = {
-  budgetKB: 4300,
+  budgetKB: 1100,
   reason:
-    'the square SDK: every resource client requires its serialization barrel (CommonJS, 1.8 MB of ' +
-    "serializers for all of Square's types), which esbuild cannot tree-shake",
+    'the square SDK, even trimmed to the cards, customers and payments clients and their serializers ' +
+    "(scripts/square-sdk-plugin.ts): those clients with their sub-resources (~200 KB), the SDK's " +
+    'types barrel (~175 KB, CommonJS, not tree-shaken), the serializers (~130 KB) and its core (~70 KB)',
 };
 export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
-  HttpSquareCreatePayment: { ...squareSdk, measuredKB: 4166.6 },
-  HttpSquareCreateCard: { ...squareSdk, measuredKB: 4159.2 },
-  HttpSquareDeleteCard: { ...squareSdk, measuredKB: 4158.3 },
-  HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 4157.0 },
-  HttpSquareCards: { ...squareSdk, measuredKB: 4156.8 },
-  JobsPaymentReconcile: { ...squareSdk, measuredKB: 4139.6 },
+  HttpSquareCreatePayment: { ...squareSdk, measuredKB: 1002.1 },
+  HttpSquareCreateCard: { ...squareSdk, measuredKB: 994.7 },
+  HttpSquareDeleteCard: { ...squareSdk, measuredKB: 993.8 },
+  HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 992.5 },
+  HttpSquareCards: { ...squareSdk, measuredKB: 992.3 },
+  JobsPaymentReconcile: { ...squareSdk, measuredKB: 975.2 },
 };
 
 export interface BudgetRow {

@@ -1,0 +1,121 @@
+/**
+ * The Square gateway as the Lambda bundles carry it (lib/square.ts built with
+ * scripts/square-sdk-plugin.ts: only the cards, customers and payments clients, Node's own fetch),
+ * driven against the local Square stand-in. scripts/test/square.test.ts covers the same gateway
+ * from source in depth.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SANDBOX_NONCES } from '@app/shared/square-sandbox';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PaymentGateway } from '../../functions/src/lib/payment-gateway.ts';
+import type * as SquareModule from '../../functions/src/lib/square.ts';
+import { squareSdkPlugin } from '../square-sdk-plugin.ts';
+
+const squareModule = fileURLToPath(new URL('../../functions/src/lib/square.ts', import.meta.url));
+let dir: string;
+let bundleBytes: number;
+let square: PaymentGateway;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'square-bundle-'));
+  await build({
+    entryPoints: { index: squareModule },
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    mainFields: ['module', 'main'],
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    minify: true,
+    plugins: [squareSdkPlugin()],
+    logLevel: 'error',
+  });
+  bundleBytes = (await stat(path.join(dir, 'index.mjs'))).size;
+  const bundled = (await import(pathToFileURL(path.join(dir, 'index.mjs')).href)) as typeof SquareModule;
+  const env = inject('localEnv');
+  square = bundled.squareGateway({
+    accessToken: env.SQUARE_ACCESS_TOKEN as string,
+    baseUrl: env.SQUARE_API_URL as string,
+  });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const key = () => randomUUID();
+
+async function rejection(promise: Promise<unknown>) {
+  return promise.then(
+    () => {
+      throw new Error('expected a CardError');
+    },
+    (e: { name?: string; code?: string; squareCodes?: string[] }) => e,
+  );
+}
+
+describe('the bundled Square gateway', () => {
+  it('leaves the rest of the SDK out', () => {
+    // The whole SDK bundles to over 3 MB (minified).
+    expect(bundleBytes).toBeLessThan(1_200_000);
+  });
+
+  it('customers, cards on file, payments and the lookup of a payment', async () => {
+    const referenceId = randomUUID();
+    const { id: customerId } = await square.createCustomer({
+      idempotencyKey: key(),
+      referenceId: `profile-${randomUUID()}`,
+      email: 'fan@example.jp',
+    });
+    expect(customerId).toMatch(/^[0-9A-Z]{26}$/);
+
+    const card = await square.createCard({
+      idempotencyKey: key(),
+      sourceId: SANDBOX_NONCES.ok,
+      customerId,
+      cardholderName: 'Kinoko Taro',
+    });
+    expect(card).toMatchObject({ customerId, cardholderName: 'Kinoko Taro', enabled: true });
+    expect(card.last4).toMatch(/^\d{4}$/);
+    expect(await square.listCards(customerId)).toEqual([card]);
+    expect(await square.getCard(card.id)).toEqual(card);
+    expect(await square.getCard('ccof:NOPE')).toBeNull();
+
+    const createdFrom = new Date(Date.now() - 60_000);
+    const payment = await square.createPayment({
+      idempotencyKey: key(),
+      sourceId: card.id,
+      customerId,
+      amountYen: 1200,
+      referenceId,
+    });
+    expect(payment).toMatchObject({ status: 'COMPLETED', amountYen: 1200, referenceId });
+    expect(await square.findPayment({ referenceId, amountYen: 1200, createdFrom })).toEqual(payment);
+
+    await square.disableCard(card.id);
+    expect(await square.listCards(customerId)).toEqual([]);
+  });
+
+  it('classifies a declined card', async () => {
+    const { id: customerId } = await square.createCustomer({
+      idempotencyKey: key(),
+      referenceId: 'p-declined',
+    });
+    const err = await rejection(
+      square.createPayment({
+        idempotencyKey: key(),
+        sourceId: SANDBOX_NONCES.declined,
+        customerId,
+        amountYen: 500,
+        referenceId: 'purchase-declined',
+      }),
+    );
+    expect(err).toMatchObject({ name: 'CardError', code: 'card_declined' });
+  });
+});
