@@ -12,6 +12,7 @@ import { resourcesOf, type SynthResult, synthApp } from './synth.ts';
 // The manifest has no jobs yet: a real bundle stands in as a job so the scheduler role has a target.
 const standInJob: JobDef = {
   handler: 'http/bank/list-banks',
+  area: 'business',
   recurring: { name: 'stand-in-daily', expression: 'cron(0 0 * * ? *)' },
 };
 
