@@ -102,7 +102,9 @@ describe('the deployment at 150 routes', () => {
     ) ?? [''];
     for (const area of AREAS) {
       expect(areaParameter(synth, area, 'HttpApiId'), area).toEqual({ Ref: httpApiId });
-      const routeKeys = Object.values(resourcesOf(synth.areaTemplates.get(area)!, 'AWS::ApiGatewayV2::Route'))
+      const template = synth.areaTemplates.get(area);
+      if (!template) throw new Error(`no stack for ${area}`);
+      const routeKeys = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'))
         .filter((r) => JSON.stringify(r.Properties.ApiId) === JSON.stringify({ Ref: 'HttpApiId' }))
         .map((r) => r.Properties.RouteKey)
         .sort();
