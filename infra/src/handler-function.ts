@@ -41,7 +41,7 @@ export interface HandlerFunctionProps {
   targets: GrantTargets;
 }
 
-export function bundleDir(config: AppConfig, handler: string): string {
+export function bundleDir(config: Pick<AppConfig, 'functionsDir'>, handler: string): string {
   return path.join(config.functionsDir, handlerId(handler));
 }
 
