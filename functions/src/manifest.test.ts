@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { httpRoutes, PATH_PARAM_MAX, pathParamNames, routeKey } from './manifest.ts';
+import {
+  AREAS,
+  HTTP_FOLDER_AREAS,
+  handlerAreas,
+  httpRoutes,
+  manifest,
+  PATH_PARAM_MAX,
+  pathParamNames,
+  routeKey,
+} from './manifest.ts';
 
 describe('route manifest inputs', () => {
   it.each(httpRoutes.map((r) => [routeKey(r), r] as const))(
@@ -18,5 +27,35 @@ describe('route manifest inputs', () => {
 
   it('paged lists are GET routes', () => {
     for (const route of httpRoutes.filter((r) => r.paged)) expect(route.method).toBe('GET');
+  });
+});
+
+describe('route manifest areas', () => {
+  it('gives every HTTP route the area of its handler folder', () => {
+    for (const route of httpRoutes) {
+      const folder = route.handler.split('/')[1] as keyof typeof HTTP_FOLDER_AREAS;
+      expect(route.area, route.handler).toBe(HTTP_FOLDER_AREAS[folder]);
+    }
+  });
+
+  it('puts every handler in exactly one known area', () => {
+    const areas = handlerAreas(manifest);
+    for (const area of areas.values()) expect(AREAS).toContain(area);
+    expect([...areas.keys()].sort()).toEqual(
+      [
+        ...new Set(
+          [...manifest.httpRoutes, ...manifest.wsRoutes, ...manifest.jobs, ...manifest.streamConsumers].map(
+            (e) => e.handler,
+          ),
+        ),
+      ].sort(),
+    );
+  });
+
+  it('refuses a handler listed in two areas', () => {
+    const job = { handler: 'jobs/point-expiry', area: 'points' } as const;
+    expect(() => handlerAreas({ ...manifest, jobs: [job, { ...job, area: 'chat' }] })).toThrow(
+      /two areas: points and chat/,
+    );
   });
 });

@@ -11,6 +11,45 @@ import { ROLE, type RoleId } from '@app/shared/roles';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, USERNAME_RE } from '@app/shared/validation';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
+/**
+ * The product's areas (as in `services/<area>`). Every entry below names its area; the deployment
+ * puts each area's functions, routes, schedules' targets and stream consumers in the area's own
+ * nested stack of the Api stack (infra/src/api-area-stack.ts), so no stack outgrows CloudFormation's
+ * resource limit as the product grows.
+ */
+export const AREAS = [
+  'auth',
+  'mypage',
+  'chat',
+  'points',
+  'social',
+  'shop',
+  'fanclub',
+  'broadcasts',
+  'business',
+  'organizations',
+  'admin',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/**
+ * The area of each folder of HTTP handlers (`http/<folder>/<name>`), defined once: a route in a new
+ * folder fails the typecheck until its folder is given an area here.
+ */
+export const HTTP_FOLDER_AREAS = {
+  auth: 'auth',
+  mypage: 'mypage',
+  // The caller's notices and their read state.
+  notice: 'mypage',
+  chat: 'chat',
+  // The store view and card payments: buying points.
+  store: 'points',
+  square: 'points',
+  // Bank and branch codes for the payout account (withdrawals come with the business area).
+  bank: 'business',
+} as const satisfies Record<string, Area>;
+export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
+
 /** guest: anyone; optional: token read when present; signedIn: any profile; or a list of roles. */
 export type Access = 'guest' | 'optional' | 'signedIn' | readonly RoleId[];
 
@@ -18,6 +57,8 @@ export interface HttpRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   handler: string;
+  /** Derived from the handler's folder (`HTTP_FOLDER_AREAS`). */
+  area: Area;
   access: Access;
   /** The error for a signed-in caller whose role the list leaves out (default 'forbidden'). */
   refusal?: ErrorCode;
@@ -59,7 +100,7 @@ export const PURCHASERS = [ROLE.USER, ROLE.FAN] as const;
 const r = (
   method: HttpRoute['method'],
   path: string,
-  handler: string,
+  handler: `${HttpFolder}/${string}`,
   access: Access,
   /** The refusal (see `HttpRoute.refusal`), or the route's other properties. */
   more: ErrorCode | Pick<HttpRoute, 'refusal' | 'params' | 'paged'> = {},
@@ -67,6 +108,7 @@ const r = (
   method,
   path,
   handler: `http/${handler}`,
+  area: HTTP_FOLDER_AREAS[handler.slice(0, handler.indexOf('/')) as HttpFolder],
   access,
   ...(typeof more === 'string' ? { refusal: more } : more),
 });
@@ -146,17 +188,21 @@ export const httpRoutes: readonly HttpRoute[] = [
 export interface WsRoute {
   routeKey: '$connect' | '$disconnect' | '$default';
   handler: string;
+  area: Area;
 }
 
+// The socket handlers belong to chat, the realtime area (other areas push through the same sockets).
 export const wsRoutes: readonly WsRoute[] = [
-  { routeKey: '$connect', handler: 'ws/connect' },
-  { routeKey: '$disconnect', handler: 'ws/disconnect' },
-  { routeKey: '$default', handler: 'ws/default' },
+  { routeKey: '$connect', handler: 'ws/connect', area: 'chat' },
+  { routeKey: '$disconnect', handler: 'ws/disconnect', area: 'chat' },
+  { routeKey: '$default', handler: 'ws/default', area: 'chat' },
 ];
 
 /** Handlers that EventBridge Scheduler invokes (one-time `at()` or recurring `cron()`). */
 export interface JobDef {
   handler: string;
+  /** The area whose work it does (its function is deployed with that area's). */
+  area: Area;
   /** A recurring schedule created with the stack, in Asia/Tokyo; one-time schedules are created at run time. */
   recurring?: { name: string; expression: string };
 }
@@ -165,13 +211,19 @@ export const jobs: readonly JobDef[] = [
   // Makes tomorrow's chat prices today's at 00:00 JST (reads already apply them at the instant).
   {
     handler: 'jobs/chat-cost-switch',
+    area: 'chat',
     recurring: { name: 'chat-cost-switch', expression: 'cron(0 0 * * ? *)' },
   },
   // Writes the type-2 log rows of expired point lots (reads hide them at the instant already).
-  { handler: 'jobs/point-expiry', recurring: { name: 'point-expiry', expression: 'cron(10 0 * * ? *)' } },
+  {
+    handler: 'jobs/point-expiry',
+    area: 'points',
+    recurring: { name: 'point-expiry', expression: 'cron(10 0 * * ? *)' },
+  },
   // Settles card payments left pending by an unknown outcome (network failure, timeout).
   {
     handler: 'jobs/payment-reconcile',
+    area: 'points',
     recurring: { name: 'payment-reconcile', expression: 'rate(15 minutes)' },
   },
 ];
@@ -185,6 +237,8 @@ export const jobs: readonly JobDef[] = [
  */
 export interface StreamConsumerDef {
   handler: string;
+  /** The area whose side effect it is (its function, mapping and dead-letter queue are deployed with that area's). */
+  area: Area;
   /** The records it receives (a Lambda event filter in AWS, the same pattern locally). */
   filter: StreamFilter;
 }
@@ -193,11 +247,13 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   // chat_spend / chat_earning (stamp_spend / stamp_earning) of every paid message, mute respected.
   {
     handler: 'streams/chat-notices',
+    area: 'chat',
     filter: { entity: 'message', events: ['INSERT'], present: ['txId'] },
   },
   // The receipt mail of a completed card purchase, once (at least once if a crash cuts the mark).
   {
     handler: 'streams/purchase-receipts',
+    area: 'points',
     filter: {
       entity: 'payment',
       events: ['INSERT', 'MODIFY'],
@@ -216,6 +272,29 @@ export const streamDelivery = {
   maxRecordAgeSeconds: 86_400,
   bisectOnError: true,
 } as const;
+
+/** Everything the deployment builds a function for (tests pass their own). */
+export interface Manifest {
+  httpRoutes: readonly HttpRoute[];
+  wsRoutes: readonly WsRoute[];
+  jobs: readonly JobDef[];
+  streamConsumers: readonly StreamConsumerDef[];
+}
+
+export const manifest: Manifest = { httpRoutes, wsRoutes, jobs, streamConsumers };
+
+/** Handler module -> its area; one function serves one area, so a handler named with two areas is an error. */
+export function handlerAreas(m: Manifest): Map<string, Area> {
+  const areas = new Map<string, Area>();
+  for (const entry of [...m.httpRoutes, ...m.wsRoutes, ...m.jobs, ...m.streamConsumers]) {
+    const known = areas.get(entry.handler);
+    if (known !== undefined && known !== entry.area) {
+      throw new Error(`Handler ${entry.handler} is listed in two areas: ${known} and ${entry.area}`);
+    }
+    areas.set(entry.handler, entry.area);
+  }
+  return areas;
+}
 
 export const routeKey = (route: Pick<HttpRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 

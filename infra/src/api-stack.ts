@@ -1,49 +1,54 @@
-import { tableDefinition } from '@app/functions/db/table';
-import { handlerId, httpRoutes, type JobDef, streamConsumers, wsRoutes } from '@app/functions/manifest';
+import { AREAS, type Area, handlerAreas, type Manifest } from '@app/functions/manifest';
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type AppConfig, mailDomain, namePrefix, siteUrl, uploadsBucketName } from './config.ts';
+import {
+  ApiAreaStack,
+  entriesByArea,
+  HTTP_STAGE_NAME,
+  NO_AUTHORIZER_REASON,
+  WS_STAGE_NAME,
+} from './api-area-stack.ts';
+import { type AppConfig, namePrefix } from './config.ts';
 import type { DataStack } from './data-stack.ts';
-import { type DeployedEnv, deployedEnv } from './function-env.ts';
-import { type GrantTargets, HandlerFunction } from './handler-function.ts';
+import type { HandlerFunction } from './handler-function.ts';
 import type { MailStack } from './mail-stack.ts';
 import { acknowledge } from './nag.ts';
-import { StreamConsumers } from './stream-consumers.ts';
 
-export const HTTP_STAGE_NAME = 'api';
-export const WS_STAGE_NAME = 'ws';
+export { HTTP_STAGE_NAME, WS_STAGE_NAME };
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
   data: DataStack;
   mail: MailStack;
-  jobs: readonly JobDef[];
+  /** Every HTTP route, WebSocket route, job and stream consumer, each with its area. */
+  manifest: Manifest;
 }
 
 /**
- * The HTTP API (stage `api`, behind CloudFront's /api/*), the WebSocket API and every Lambda of the
- * manifest (job functions too: they share the grants and the WebSocket API; the Jobs stack
- * schedules them).
+ * The HTTP API (stage `api`, behind CloudFront's /api/*) and the WebSocket API, with their stages,
+ * access logs and throttling, and one nested stack per area of the manifest (api-area-stack.ts)
+ * holding that area's functions (job functions too: the Jobs stack schedules them), routes and
+ * stream consumers. The parent stays small whatever the number of routes.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly webSocketApi: apigwv2.WebSocketApi;
   readonly webSocketStage: apigwv2.WebSocketStage;
-  readonly functionEnv: DeployedEnv;
-  readonly grantTargets: GrantTargets;
-  /** Handler module -> its function (HTTP, WebSocket, jobs and stream consumers). */
+  /** Area -> its nested stack (areas with entries only). */
+  readonly areas = new Map<Area, ApiAreaStack>();
+  /** Handler module -> its function (HTTP, WebSocket, jobs and stream consumers), across the areas. */
   readonly functions = new Map<string, HandlerFunction>();
-  readonly streamConsumers: StreamConsumers;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, data, mail } = props;
     const prefix = namePrefix(config);
     const throttle = { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit };
+    // Functions send from the identity by name; deploy it first.
+    this.addStackDependency(mail);
 
     this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', { apiName: `${prefix}-ws` });
     this.webSocketStage = new apigwv2.WebSocketStage(this, 'WebSocketStage', {
@@ -67,41 +72,6 @@ export class ApiStack extends Stack {
         ),
       },
     });
-
-    this.functionEnv = deployedEnv({
-      stage: config.stage,
-      tableName: data.table.tableName,
-      siteUrl: siteUrl(config),
-      mailFrom: config.mailFrom,
-      uploadBucket: uploadsBucketName(config, this.account, this.region),
-      lineChannelId: config.lineChannelId,
-      lineAuthorizeUrl: config.lineAuthorizeUrl,
-      lineApiUrl: config.lineApiUrl,
-      squareEnvironment: config.squareEnvironment,
-      squareApplicationId: config.squareApplicationId,
-      squareLocationId: config.squareLocationId,
-      // Built from the API id, not the stage resource, so the stage's routes may use these functions.
-      wsCallbackUrl: `https://${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}/${WS_STAGE_NAME}`,
-    });
-    this.grantTargets = {
-      table: data.table,
-      tableIndexNames: tableDefinition.globalSecondaryIndexes.map((g) => g.indexName),
-      appSecret: data.appSecret,
-      uploadsBucketName: uploadsBucketName(config, this.account, this.region),
-      mailIdentityName: mailDomain(config),
-      mailConfigurationSetName: namePrefix(config),
-      webSocketApiId: this.webSocketApi.apiId,
-      webSocketStageName: WS_STAGE_NAME,
-    };
-    // Functions send from the identity by name; deploy it first.
-    this.addStackDependency(mail);
-
-    for (const route of wsRoutes) {
-      const fn = this.handlerFunction(config, route.handler);
-      this.webSocketApi.addRoute(route.routeKey, {
-        integration: new WebSocketLambdaIntegration(`${handlerId(route.handler)}Integration`, fn.fn),
-      });
-    }
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       apiName: `${prefix}-http`,
@@ -129,26 +99,23 @@ export class ApiStack extends Stack {
         ),
       },
     });
-    for (const route of httpRoutes) {
-      const fn = this.handlerFunction(config, route.handler);
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigwv2.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${handlerId(route.handler)}Integration`, fn.fn),
+    acknowledge(this.httpApi, 'AwsSolutions-APIG4', NO_AUTHORIZER_REASON);
+    acknowledge(this.webSocketApi, 'AwsSolutions-APIG4', NO_AUTHORIZER_REASON);
+
+    handlerAreas(props.manifest); // one area per handler, or fail here
+    for (const [area, entries] of entriesByArea(props.manifest, AREAS)) {
+      const stack = new ApiAreaStack(this, areaStackId(area), {
+        config,
+        area,
+        entries,
+        httpApi: this.httpApi,
+        webSocketApi: this.webSocketApi,
+        table: data.table,
+        appSecret: data.appSecret,
       });
+      this.areas.set(area, stack);
+      for (const [handler, fn] of stack.functions) this.functions.set(handler, fn);
     }
-
-    for (const job of props.jobs) this.handlerFunction(config, job.handler);
-
-    this.streamConsumers = new StreamConsumers(this, 'StreamConsumers', {
-      table: data.table,
-      consumers: streamConsumers.map((def) => ({ def, fn: this.handlerFunction(config, def.handler) })),
-    });
-
-    const noAuthorizer =
-      'Authorization is in the handlers: lib/http.ts checks the bearer access token against the route’s access in the manifest, $connect checks the token; guest routes such as login are public by design.';
-    acknowledge(this.httpApi, 'AwsSolutions-APIG4', noAuthorizer);
-    acknowledge(this.webSocketApi, 'AwsSolutions-APIG4', noAuthorizer);
   }
 
   /** Domain of the HTTP API for CloudFront's /api/* origin (stage `api` is the first path segment). */
@@ -161,19 +128,6 @@ export class ApiStack extends Stack {
     return this.webSocketStage.url;
   }
 
-  private handlerFunction(config: AppConfig, handler: string): HandlerFunction {
-    const existing = this.functions.get(handler);
-    if (existing) return existing;
-    const fn = new HandlerFunction(this, handlerId(handler), {
-      config,
-      handler,
-      env: this.functionEnv,
-      targets: this.grantTargets,
-    });
-    this.functions.set(handler, fn);
-    return fn;
-  }
-
   private accessLogGroup(id: string, config: AppConfig): logs.LogGroup {
     return new logs.LogGroup(this, id, {
       retention: config.logRetentionDays as logs.RetentionDays,
@@ -181,3 +135,6 @@ export class ApiStack extends Stack {
     });
   }
 }
+
+/** 'organizations' -> 'Organizations': the construct id of an area's nested stack. */
+export const areaStackId = (area: Area): string => area.charAt(0).toUpperCase() + area.slice(1);

@@ -1,4 +1,4 @@
-import { httpRoutes, type JobDef, jobs, streamConsumers, wsRoutes } from '@app/functions/manifest';
+import { type JobDef, type Manifest, manifest as manifestOfProduct } from '@app/functions/manifest';
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack.ts';
 import type { AppConfig } from './config.ts';
@@ -20,7 +20,9 @@ export interface KinokoStacks {
 }
 
 export interface BuildAppOptions {
-  /** Scheduled jobs; the manifest's by default (tests may pass their own). */
+  /** Routes, jobs and consumers; the manifest's by default (tests may pass their own or add some). */
+  manifest?: Manifest;
+  /** Scheduled jobs, instead of the manifest's (tests may pass their own). */
   jobs?: readonly JobDef[];
   /** Register cdk-nag as a validation plugin that fails the synth (default true; tests run it directly). */
   nag?: boolean;
@@ -28,10 +30,13 @@ export interface BuildAppOptions {
 
 /** Every stack of one stage, with cdk-nag's AwsSolutions checks on all of them. */
 export function buildApp(app: App, config: AppConfig, options: BuildAppOptions = {}): KinokoStacks {
-  const jobDefs = options.jobs ?? jobs;
+  const base = options.manifest ?? manifestOfProduct;
+  const manifest: Manifest = { ...base, jobs: options.jobs ?? base.jobs };
   assertBundlesExist(
     config,
-    [...httpRoutes, ...wsRoutes, ...jobDefs, ...streamConsumers].map((r) => r.handler),
+    [...manifest.httpRoutes, ...manifest.wsRoutes, ...manifest.jobs, ...manifest.streamConsumers].map(
+      (r) => r.handler,
+    ),
   );
 
   const env = { region: config.region, ...(config.account ? { account: config.account } : {}) };
@@ -39,8 +44,8 @@ export function buildApp(app: App, config: AppConfig, options: BuildAppOptions =
 
   const data = new DataStack(app, name('Data'), { env, config });
   const mail = new MailStack(app, name('Mail'), { env, config });
-  const api = new ApiStack(app, name('Api'), { env, config, data, mail, jobs: jobDefs });
-  const jobsStack = new JobsStack(app, name('Jobs'), { env, config, api, jobs: jobDefs });
+  const api = new ApiStack(app, name('Api'), { env, config, data, mail, manifest });
+  const jobsStack = new JobsStack(app, name('Jobs'), { env, config, api, jobs: manifest.jobs });
   // CloudFront web ACLs live in us-east-1: the Site stack reads the ARN across regions.
   const waf = new WafStack(app, name('Waf'), {
     env: { ...env, region: 'us-east-1' },

@@ -9,6 +9,11 @@ import * as z from 'zod';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Where `npm run build:functions` puts the bundles by default (the synth builds them there when needed). */
+export const DEFAULT_FUNCTIONS_DIR = path.join(repoRoot, 'dist', 'functions');
+/** Where `npm run build:web` puts the site (the synth builds it there when needed). */
+export const DEFAULT_SITE_DIR = path.join(repoRoot, 'web', 'dist');
+
 const host = z
   .string()
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lower-case host name without scheme, e.g. app.example.jp');
@@ -52,9 +57,9 @@ export const appConfigSchema = z
     wafAuthRequestsPerWindow: z.coerce.number().int().min(10).default(100),
     wafApiRequestsPerWindow: z.coerce.number().int().min(10).default(3000),
     /** Output of `npm run build:functions`: one folder per handler id. */
-    functionsDir: z.string().default(path.join(repoRoot, 'dist', 'functions')),
+    functionsDir: z.string().default(DEFAULT_FUNCTIONS_DIR),
     /** Output of `npm run build:web`. */
-    siteDir: z.string().default(path.join(repoRoot, 'web', 'dist')),
+    siteDir: z.string().default(DEFAULT_SITE_DIR),
   })
   .refine((c) => c.stage !== 'prod' || c.certificateArn, {
     message: 'prod needs certificateArn (TLS 1.2+ on the app host)',

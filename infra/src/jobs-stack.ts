@@ -1,10 +1,10 @@
-import type { JobDef } from '@app/functions/manifest';
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { handlerId, type JobDef } from '@app/functions/manifest';
+import { ArnFormat, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
 import type { ApiStack } from './api-stack.ts';
-import { type AppConfig, scheduleGroupName, schedulerRoleName } from './config.ts';
+import { type AppConfig, functionName, scheduleGroupName, schedulerRoleName } from './config.ts';
 
 export const SCHEDULE_TIME_ZONE = 'Asia/Tokyo';
 
@@ -17,7 +17,9 @@ export interface JobsStackProps extends StackProps {
 /**
  * The stage's schedule group, the role EventBridge Scheduler assumes (it may invoke the job
  * functions and nothing else) and the recurring schedules, in Asia/Tokyo. One-time schedules are
- * created at run time by functions with the 'schedules' grant, passing this role.
+ * created at run time by functions with the 'schedules' grant, passing this role. The job
+ * functions (in the Api stack's area stacks) are targeted by their names, not by cross-stack
+ * references: no export ties the two stacks, so a job can be removed in one deployment.
  */
 export class JobsStack extends Stack {
   readonly scheduleGroup: scheduler.CfnScheduleGroup;
@@ -38,10 +40,16 @@ export class JobsStack extends Stack {
       }),
     });
 
+    // The schedules' targets must exist first.
+    this.addStackDependency(api);
     const jobFunctionArn = (handler: string): string => {
-      const fn = api.functions.get(handler);
-      if (!fn) throw new Error(`No function for job ${handler}`);
-      return fn.fn.functionArn;
+      if (!api.functions.has(handler)) throw new Error(`No function for job ${handler}`);
+      return this.formatArn({
+        service: 'lambda',
+        resource: 'function',
+        resourceName: functionName(config, handlerId(handler)),
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      });
     };
     const arns = [...new Set(jobs.map((j) => j.handler))].map(jobFunctionArn);
     if (arns.length > 0) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STAGE_NAME, WS_STAGE_NAME } from '../src/api-stack.ts';
 import { AwsSolutionsChecks } from '../src/nag.ts';
 import { renderSiteRouterCode, renderSiteStatusCode } from '../src/site-router.ts';
-import { resourcesOf, type SynthResult, synthApp } from './synth.ts';
+import { apiResourcesOf, areaParameter, resourcesOf, type SynthResult, synthApp } from './synth.ts';
 
 let synth: SynthResult;
 beforeAll(() => {
@@ -22,26 +22,37 @@ function integratedFunction(integration: Props): string {
   return match[1];
 }
 
+/**
+ * The routes of one API: all in the area stacks (none in the Api stack itself), each naming the
+ * parent's API through the area stack's parameter, with its integration and function beside it.
+ */
 function routeTargets(apiType: 'HTTP' | 'WEBSOCKET') {
   const api = resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Api');
   const apiId = Object.entries(api).find(([, r]) => r.Properties?.ProtocolType === apiType)?.[0];
   if (!apiId) throw new Error(`no ${apiType} API`);
-  const integrations = resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Integration');
-  const functions = resourcesOf(synth.templates.api, 'AWS::Lambda::Function');
-  const routes = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Route')).filter(
-    (r) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify(ref(apiId)),
-  );
-  return routes.map((route) => {
-    const target = JSON.stringify(route.Properties?.Target);
-    const integrationId = target.match(/"Ref":"([^"]+)"/)?.[1] ?? '';
-    const integration = integrations[integrationId]?.Properties ?? {};
-    const fnId = integratedFunction(integration);
-    return {
-      routeKey: route.Properties?.RouteKey as string,
-      integration,
-      fnId,
-      fn: functions[fnId]?.Properties ?? {},
-    };
+  expect(resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Route')).toEqual({});
+  const parameter = apiType === 'HTTP' ? 'HttpApiId' : 'WebSocketApiId';
+  return [...synth.areaTemplates].flatMap(([area, template]) => {
+    expect(areaParameter(synth, area, parameter), area).toEqual(ref(apiId));
+    const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).filter(
+      (r) => JSON.stringify(r.Properties?.ApiId) === JSON.stringify(ref(parameter)),
+    );
+    return routes.map((route) => {
+      const target = JSON.stringify(route.Properties?.Target);
+      const integrationId = target.match(/"Ref":"([^"]+)"/)?.[1] ?? '';
+      const integration = integrations[integrationId]?.Properties ?? {};
+      expect(integration.ApiId, integrationId).toEqual(ref(parameter));
+      const fnId = integratedFunction(integration);
+      return {
+        area,
+        routeKey: route.Properties?.RouteKey as string,
+        integration,
+        fnId,
+        fn: functions[fnId]?.Properties ?? {},
+      };
+    });
   });
 }
 
@@ -55,11 +66,12 @@ describe('HTTP API', () => {
     });
   });
 
-  it('has every manifest route, each with its own integration and Lambda', () => {
+  it('has every manifest route, each with its own integration and Lambda in the stack of its area', () => {
     const targets = routeTargets('HTTP');
     expect(targets.map((t) => t.routeKey).sort()).toEqual(httpRoutes.map(routeKey).sort());
     for (const route of httpRoutes) {
       const target = targets.find((t) => t.routeKey === routeKey(route));
+      expect(target?.area, routeKey(route)).toBe(route.area);
       expect(target?.integration.IntegrationType, routeKey(route)).toBe('AWS_PROXY');
       expect(target?.integration.PayloadFormatVersion, routeKey(route)).toBe('2.0');
       expect(target?.fn).toMatchObject({
@@ -77,8 +89,10 @@ describe('HTTP API', () => {
   });
 
   it('lets API Gateway invoke each route function', () => {
-    const permissions = Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::Permission'));
-    for (const { fnId } of routeTargets('HTTP')) {
+    for (const { area, fnId } of routeTargets('HTTP')) {
+      const template = synth.areaTemplates.get(area);
+      if (!template) throw new Error(area);
+      const permissions = Object.values(resourcesOf(template, 'AWS::Lambda::Permission'));
       const allowed = permissions.some(
         (p) =>
           JSON.stringify(p.Properties?.FunctionName).includes(`"${fnId}"`) &&
@@ -95,6 +109,7 @@ describe('WebSocket API', () => {
     expect(targets.map((t) => t.routeKey).sort()).toEqual(wsRoutes.map((r) => r.routeKey).sort());
     for (const route of wsRoutes) {
       const target = targets.find((t) => t.routeKey === route.routeKey);
+      expect(target?.area, route.routeKey).toBe(route.area);
       expect(target?.fn).toMatchObject({
         Description: route.handler,
         Runtime: 'nodejs24.x',
@@ -125,7 +140,9 @@ describe('Lambda environment', () => {
       'LINE_API_URL',
       'WS_CALLBACK_URL',
     ];
-    for (const [id, fn] of Object.entries(resourcesOf(synth.templates.api, 'AWS::Lambda::Function'))) {
+    const functions = Object.entries(apiResourcesOf(synth, 'AWS::Lambda::Function'));
+    expect(functions.length).toBeGreaterThan(httpRoutes.length / 2);
+    for (const [id, fn] of functions) {
       const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of required) expect(vars[name], `${id} ${name}`).toBeDefined();
       expect(vars.STAGE).toBe('prod');
@@ -135,9 +152,23 @@ describe('Lambda environment', () => {
     }
   });
 
-  it('gives every function a log group with retention', () => {
-    const groups = Object.values(resourcesOf(synth.templates.api, 'AWS::Logs::LogGroup'));
-    expect(groups.every((g) => g.Properties?.RetentionInDays === 90)).toBe(true);
+  it('gives every function its own log group with retention, written only by its own role', () => {
+    const groups = apiResourcesOf(synth, 'AWS::Logs::LogGroup');
+    expect(Object.values(groups).every((g) => g.Properties?.RetentionInDays === 90)).toBe(true);
+    const roles = apiResourcesOf(synth, 'AWS::IAM::Role');
+    const functions = Object.values(apiResourcesOf(synth, 'AWS::Lambda::Function'));
+    const groupOf = functions.map((fn) => JSON.stringify(fn.Properties.LoggingConfig));
+    expect(new Set(groupOf).size).toBe(functions.length);
+    for (const fn of functions) {
+      const groupId = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(groups[groupId]?.Properties.LogGroupName).toBe(`/aws/lambda/${fn.Properties.FunctionName}`);
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0] as string;
+      const logStatements = JSON.stringify(roles[roleId]?.Properties.Policies).match(/logs:PutLogEvents/g);
+      expect(logStatements, roleId).toHaveLength(1);
+      expect(JSON.stringify(roles[roleId]?.Properties.Policies)).toContain(
+        `"Fn::GetAtt":["${groupId}","Arn"]`,
+      );
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { JobDef } from '@app/functions/manifest';
+import type { Area, JobDef, Manifest } from '@app/functions/manifest';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp, type KinokoStacks } from '../src/app.ts';
@@ -52,19 +52,62 @@ export interface SynthResult {
   config: AppConfig;
   stacks: KinokoStacks;
   templates: Record<keyof KinokoStacks, Template>;
+  /** The Api stack's nested stack of each area that has entries. */
+  areaTemplates: Map<Area, Template>;
 }
 
-export function synthApp(options: { functionsDir?: string; jobs?: readonly JobDef[] } = {}): SynthResult {
+export function synthApp(
+  options: { functionsDir?: string; jobs?: readonly JobDef[]; manifest?: Manifest } = {},
+): SynthResult {
   const config = testConfig(options.functionsDir ?? buildFunctionBundles());
   const app = new App({
     outdir: mkdtempSync(path.join(tmpdir(), 'kinoko-cdk-out-')),
     context: { '@aws-cdk/core:defaultCrossStackReferences': 'strong' },
   });
-  const stacks = buildApp(app, config, { nag: false, ...(options.jobs ? { jobs: options.jobs } : {}) });
+  const stacks = buildApp(app, config, {
+    nag: false,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.manifest ? { manifest: options.manifest } : {}),
+  });
   const templates = Object.fromEntries(
     Object.entries(stacks).map(([key, stack]) => [key, Template.fromStack(stack as Stack)]),
   ) as SynthResult['templates'];
-  return { app, config, stacks, templates };
+  const areaTemplates = new Map(
+    [...stacks.api.areas].map(([area, stack]) => [area, Template.fromStack(stack)] as const),
+  );
+  return { app, config, stacks, templates, areaTemplates };
+}
+
+/** Every template by name: the top-level stacks ('api', 'data'…) and the Api stack's areas ('api/chat'…). */
+export function allTemplates(synth: SynthResult): [name: string, template: Template][] {
+  return [
+    ...Object.entries(synth.templates),
+    ...[...synth.areaTemplates].map(([area, t]) => [`api/${area}`, t] as [string, Template]),
+  ];
+}
+
+/** Resources of the Api stack and of all its area stacks together (logical ids are unique across them). */
+export function apiResourcesOf(synth: SynthResult, type?: string): Resources {
+  const merged: Resources = { ...resourcesOf(synth.templates.api, type) };
+  for (const template of synth.areaTemplates.values()) {
+    for (const [id, resource] of Object.entries(resourcesOf(template, type))) {
+      if (id in merged) throw new Error(`logical id ${id} is in two Api templates`);
+      merged[id] = resource;
+    }
+  }
+  return merged;
+}
+
+/**
+ * What a nested stack's parameter is given by the Api stack (e.g. `{ Ref: 'HttpApi…' }`), found
+ * through the AWS::CloudFormation::Stack resource of `area`.
+ */
+export function areaParameter(synth: SynthResult, area: Area, parameter: string): unknown {
+  const stack = synth.stacks.api.areas.get(area);
+  if (!stack) throw new Error(`no stack for ${area}`);
+  const logicalId = synth.stacks.api.getLogicalId(stack.nestedStackResource as never);
+  const resource = resourcesOf(synth.templates.api, 'AWS::CloudFormation::Stack')[logicalId];
+  return (resource?.Properties.Parameters as Record<string, unknown> | undefined)?.[parameter];
 }
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;

@@ -61,7 +61,7 @@ const cloud = await startLocalCloud({
   jobs: [],
   streamConsumers: [
     ...streamConsumers,
-    { handler: STREAM_PUSH, filter: { entity: 'message', events: ['INSERT'] } },
+    { handler: STREAM_PUSH, area: 'chat', filter: { entity: 'message', events: ['INSERT'] } },
   ],
   handlers: {
     [STREAM_PUSH]: (event) =>

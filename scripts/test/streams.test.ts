@@ -38,6 +38,7 @@ const delivery: StreamDelivery = {
 
 const messages: StreamConsumerDef = {
   handler: 'test/messages',
+  area: 'chat',
   filter: { entity: 'message', events: ['INSERT'], present: ['txId'] },
 };
 
