@@ -26,7 +26,15 @@ import { AppError } from '../../lib/errors.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
 import { checkUploaded, withFileUrls } from './files.ts';
-import { type ChatDeps, openRoomOf, pushAll, readProfile, readRoom } from './rooms.ts';
+import {
+  type ChatDeps,
+  openRoomOf,
+  pushAll,
+  readProfile,
+  readRoom,
+  unreadShardOf,
+  unreadTotal,
+} from './rooms.ts';
 import { findStamp } from './stamps.ts';
 import { type MessageItem, messageView, type RoomItem } from './views.ts';
 
@@ -182,7 +190,10 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
       })
       .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)}`)
       .commit(),
-    e.stats.update({ profileId: peerId }).add({ chatUnread: 1 }).commit(),
+    e.unreadShard
+      .update({ profileId: peerId, shard: unreadShardOf(messageId) })
+      .add({ chatUnread: 1 })
+      .commit(),
     // Paid chat: the creator's lock and refusal of free points as they were read.
     ...(paidChat
       ? [
@@ -249,7 +260,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
   // the notices are written by the stream consumer `streams/chat-notices`.
   const [unread, total] = await Promise.all([
     db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
-    db.entities.stats.get({ profileId: peerId }).go(),
+    unreadTotal(db, peerId),
   ]);
   const pushes: [string, ChatPush][] = [
     [senderId, { type: 'message', message: view }],
@@ -260,7 +271,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
         type: 'unread',
         chatroom_id: chatroomId,
         unread: unread.data?.unread ?? 1,
-        unread_total: Math.max(0, total.data?.chatUnread ?? 1),
+        unread_total: total,
       },
     ],
   ];
