@@ -33,7 +33,7 @@ import { newId } from '../../functions/src/lib/crypto.ts';
 import { credit, spend } from '../../functions/src/services/points/ledger.ts';
 import { lineSignIn } from '../local/actors.ts';
 import { startLocalCloud } from '../local/cloud.ts';
-import { createHarness, type Op, type Outcome } from './harness.ts';
+import { createHarness, exitOnBudget, type Op, type Outcome } from './harness.ts';
 
 /** Runs per operation with the per-item replay (RU), and without it (latency). */
 const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
@@ -172,3 +172,4 @@ harness.printSummary(outcomes);
 harness.printBreakdown(outcomes);
 
 await cloud.stop();
+exitOnBudget();

@@ -30,6 +30,7 @@ import {
   type ChatDeps,
   openRoomOf,
   pushAll,
+  pushSeveral,
   readProfile,
   readRoom,
   unreadShardOf,
@@ -257,25 +258,19 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
 
   const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
   // Live pushes go directly after the commit (clients catch up from the history on reconnect);
-  // the notices are written by the stream consumer `streams/chat-notices`.
-  const [unread, total] = await Promise.all([
-    db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
-    unreadTotal(db, peerId),
+  // the notices are written by the stream consumer `streams/chat-notices`. The recipient's unread
+  // figures are read only when the recipient has a socket to receive them.
+  const unreadPush = async (): Promise<ChatPush> => {
+    const [unread, total] = await Promise.all([
+      db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
+      unreadTotal(db, peerId),
+    ]);
+    return { type: 'unread', chatroom_id: chatroomId, unread: unread.data?.unread ?? 1, unread_total: total };
+  };
+  await Promise.all([
+    pushAll(deps, [[senderId, { type: 'message', message: view }]]),
+    pushSeveral(deps, peerId, async () => [{ type: 'message', message: view }, await unreadPush()]),
   ]);
-  const pushes: [string, ChatPush][] = [
-    [senderId, { type: 'message', message: view }],
-    [peerId, { type: 'message', message: view }],
-    [
-      peerId,
-      {
-        type: 'unread',
-        chatroom_id: chatroomId,
-        unread: unread.data?.unread ?? 1,
-        unread_total: total,
-      },
-    ],
-  ];
-  await pushAll(deps, pushes);
   return { message: view, points, replayed: false };
 }
 

@@ -23,7 +23,7 @@ import { shardOf } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { lotState, readLots } from '../points/ledger.ts';
-import { type ConnectionSender, sendToProfile } from '../realtime.ts';
+import { type ConnectionSender, sendManyToProfile, sendToProfile } from '../realtime.ts';
 import { readBusiness } from './business.ts';
 import { peerSnapshot, type RoomItem, summaryOf } from './views.ts';
 
@@ -270,6 +270,22 @@ export async function unreadTotal(db: Db, profileId: string): Promise<number> {
     0,
     data.reduce((sum, s) => sum + (s.chatUnread ?? 0), 0),
   );
+}
+
+/**
+ * Pushes to one profile after a commit, built only when it has a connection (one look-up of its
+ * connections); a failed push never fails the request.
+ */
+export async function pushSeveral(
+  deps: ChatDeps,
+  profileId: string,
+  payloads: () => Promise<ChatPush[]>,
+): Promise<void> {
+  try {
+    await sendManyToProfile(deps.sender, deps.db, profileId, payloads);
+  } catch (error) {
+    logger.warn('chat push failed', { error: error as Error, profileId });
+  }
 }
 
 /** Pushes after a commit; a failed push never fails the request (the history has the message). */

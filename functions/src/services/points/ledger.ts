@@ -66,12 +66,8 @@ const walletAccount = (holderId: string, kind: string, issuerId: string | null |
 const partItems = (parts: readonly SpendPart[]) =>
   parts.map((p) => ({ kind: p.kind, ...(p.issuerId ? { issuerId: p.issuerId } : {}), points: p.points }));
 
-function sharedFields(now: Date, txId: string) {
-  return {
-    date: jstDate(now),
-    shard: shardOf(txId, P.expiryShards),
-    createdAt: now.toISOString(),
-  };
+function sharedFields(now: Date) {
+  return { createdAt: now.toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +137,7 @@ export async function credit(deps: LedgerDeps, input: CreditInput): Promise<Cred
           ],
           points,
           logId,
-          ...sharedFields(now, txId),
+          ...sharedFields(now),
         })
         .commit(),
       e.pointLog
@@ -308,7 +304,7 @@ async function writeSpend(
           target: input.target,
           requestHash: spendHash(input),
           logId,
-          ...sharedFields(now, txId),
+          ...sharedFields(now),
         })
         .commit(),
       e.pointLog
@@ -417,7 +413,7 @@ export async function expireLot(deps: LedgerDeps, lot: LotItem): Promise<boolean
           ],
           points: lot.balance,
           logId,
-          ...sharedFields(now, txId),
+          ...sharedFields(now),
         })
         .commit(),
       e.pointLog
@@ -481,7 +477,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           payeeId,
           reverses: txId,
           logId,
-          ...sharedFields(now, revId),
+          ...sharedFields(now),
         })
         .commit(),
       ...lots.map((l, i) => {
