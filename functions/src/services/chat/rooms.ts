@@ -223,7 +223,9 @@ export async function readChatroom(
   chatroomId: string,
 ): Promise<{ unread_total: number }> {
   for (let attempt = 1; ; attempt++) {
-    const row = await openRoomOf(deps.db, me, chatroomId, true);
+    // The first try reads eventually: a stale unread count only fails the write's condition,
+    // and the retry reads consistently.
+    const row = await openRoomOf(deps.db, me, chatroomId, attempt > 1);
     const now = deps.clock.now().toISOString();
     const old = row.unread;
     const result = await deps.db.transaction
