@@ -6,6 +6,7 @@ import { jstDate } from '@app/shared/time';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyDueCostChanges } from '../src/services/chat/business.ts';
 import { messageKeyOf } from '../src/services/chat/messages.ts';
+import { readIncomeMonth } from '../src/services/points/ledger.ts';
 import {
   balance,
   collect,
@@ -54,9 +55,10 @@ async function chatSpends(fanId: string) {
   return data.filter((l) => l.type === 1);
 }
 
+/** The creator's totals of this month: the sum of its write shards. */
 async function income(creatorId: string) {
-  const { data } = await db.entities.incomeMonth.query.byCreator({ creatorId }).go();
-  return data[0] ?? null;
+  const { data } = await db.entities.incomeMonth.query.byCreator({ creatorId }).go({ consistent: true });
+  return readIncomeMonth(db, creatorId, data[0]?.ym ?? '', true);
 }
 
 async function blockRoom(blocker: Member, chatroomId: string) {
@@ -588,6 +590,17 @@ describe('messages', () => {
     expect(await income(c.profileId)).toMatchObject({ revenue: 30 });
     const creatorRow = await db.entities.roomMember.get({ ownerId: c.profileId, chatroomId }).go();
     expect(creatorRow.data?.unread).toBe(10);
+    // The creator's unread total and month totals are sharded: 10 sends never all write one item.
+    const { data: unreadShards } = await db.entities.unreadShard.query
+      .byProfile({ profileId: c.profileId })
+      .go({ consistent: true });
+    expect(unreadShards.length).toBeGreaterThan(1);
+    expect(unreadShards.reduce((s, x) => s + (x.chatUnread ?? 0), 0)).toBe(10);
+    const { data: incomeShards } = await db.entities.incomeMonth.query
+      .byCreator({ creatorId: c.profileId })
+      .go({ consistent: true });
+    expect(incomeShards.length).toBeGreaterThan(1);
+    expect((await api('/chatroom/list', { token: c.token })).body.unread_total).toBe(10);
   }, 60_000);
 });
 

@@ -1,7 +1,17 @@
+import { businessConfig } from '@app/shared/config';
 import { isLive } from '@app/shared/ledger';
+import { jstMonth } from '@app/shared/time';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto.ts';
-import { credit, expireLot, lotState, readLots, reverseSpend, spend } from '../src/services/points/ledger.ts';
+import {
+  credit,
+  expireLot,
+  lotState,
+  readIncomeMonth,
+  readLots,
+  reverseSpend,
+  spend,
+} from '../src/services/points/ledger.ts';
 import { manualClock, testDb } from './helpers/cloud.ts';
 
 const DAY = 86_400_000;
@@ -70,8 +80,11 @@ describe('point ledger', () => {
       { kind: 'mushroom', issuerId: null, points: 2 },
     ]);
     expect(await liveBalance(d, fan)).toBe(98);
-    const { data: month } = await d.db.entities.incomeMonth.query.byCreator({ creatorId: creator }).go();
-    expect(month[0]).toMatchObject({ revenue: 5, income: 1, fee: 4 });
+    expect(await readIncomeMonth(d.db, creator, jstMonth(d.clock.now()), true)).toEqual({
+      revenue: 5,
+      income: 1,
+      fee: 4,
+    });
     expect(await journalWallet(d, fan)).toBe(98);
   });
 
@@ -176,8 +189,39 @@ describe('point ledger', () => {
     expect(await reverseSpend(d, s.txId)).toEqual({ reversed: true });
     expect(await reverseSpend(d, s.txId)).toEqual({ reversed: false });
     expect(await liveBalance(d, fan)).toBe(20);
-    const { data: month } = await d.db.entities.incomeMonth.query.byCreator({ creatorId: creator }).go();
-    expect(month[0]).toMatchObject({ revenue: 0, income: 0, fee: 0 });
+    expect(await readIncomeMonth(d.db, creator, jstMonth(d.clock.now()), true)).toEqual({
+      revenue: 0,
+      income: 0,
+      fee: 0,
+    });
     expect(await journalWallet(d, fan)).toBe(20);
+  });
+
+  it('a creator’s month totals are spread over write shards and summed exactly', async () => {
+    const d = deps();
+    const fan = newId();
+    const creator = newId();
+    await purchase(d, fan, 100);
+    for (let i = 0; i < 12; i++)
+      await spend(d, {
+        holderId: fan,
+        purpose: 'chat',
+        payeeId: creator,
+        points: 5,
+        txId: newId(),
+        target: 'room',
+      });
+    const { data: shards } = await d.db.entities.incomeMonth.query
+      .byCreator({ creatorId: creator, ym: jstMonth(d.clock.now()) })
+      .go({ consistent: true });
+    // 12 sales over 8 shards by their movement ids: never all on one item.
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.length).toBeLessThanOrEqual(businessConfig.points.incomeShards);
+    expect(await readIncomeMonth(d.db, creator, jstMonth(d.clock.now()), true)).toEqual({
+      revenue: 60,
+      // 50 % of 5 points per sale, rounded down for the creator: 2 each.
+      fee: 36,
+      income: 24,
+    });
   });
 });

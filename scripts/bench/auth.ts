@@ -1,19 +1,49 @@
 /**
- * `npm run bench:auth`: DynamoDB request units per account operation (from ConsumedCapacity),
- * local latency p50/p99 of each next to a baseline route that touches no table, and the Lambda
- * bundle sizes. Prints one line per figure.
+ * `npm run bench:auth`: DynamoDB request units per account operation, each next to its floor
+ * (`name: N RU (floor F)`, transactions replayed item by item: scripts/bench/harness.ts), local
+ * latency p50 of each next to a baseline route that touches no table (in the breakdown), and the
+ * Lambda bundle sizes. Exits non-zero when a figure is above 1.5 × its floor.
+ *
+ * Floors (every item at 1 KB; reads eventually consistent at 0.5 unless a condition needs the
+ * latest; single-item writes 1 WCU, transaction items 2). Authenticated calls must check the
+ * session (profile + family, eventual: 1), since sessions end at once (A0).
+ * - Register: the two mail allowances (2 writes), the e-mail claim (0.5), the code (1 write): 3.5.
+ * - Register/verify: the code's attempt (1 write); one transaction creating profile and e-mail
+ *   claim and consuming the code (3 items); one creating the session (family and refresh token,
+ *   2 items): 11.
+ * - Login: the e-mail claim and the profile (1); the attempt counter taken and given back on a
+ *   right password (2 writes); one transaction with the family and the refresh token (2 items): 7.
+ * - Rotation: the refresh token, its family and the profile (the new access token's role and
+ *   the sessions' end), eventual (1.5); one transaction marking the old token used, checking the
+ *   family and putting the new token (3 items): 7.5.
+ * - GET /mypage: the session (1) and the account partition, eventual (0.5): 1.5.
+ * - Username claim (first name of an account): the session (1); one transaction updating the
+ *   profile and putting the name's claim (2 items): 5.
+ * - LINE sign-in of a new fan (authorize and callback): the LINE claim (0.5); one transaction
+ *   creating profile and claim (2 items), one creating the session (2 items): 8.5.
+ * What the gap shows: GSI writes (refresh tokens listed by profile, rewritten when a token is
+ * marked used), reads beyond the minimum.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { latestCode, lineSignIn, registerByMail } from '../local/actors.ts';
 import { REPO_ROOT, startLocalCloud } from '../local/cloud.ts';
-import { installCapacityMeter, measure } from './capacity.ts';
+import { createHarness, exitOnBudget, type Op, type Outcome } from './harness.ts';
 
+/** Runs per operation with the per-item replay (RU), and without it (latency). */
+const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PASSWORD = 'Bench#2026';
 
-const cloud = await startLocalCloud({ port: 0, dataDir: null, site: false, quiet: true, stage: 'test' });
-installCapacityMeter();
+const cloud = await startLocalCloud({
+  port: 0,
+  dataDir: null,
+  site: false,
+  quiet: true,
+  stage: 'test',
+  jobs: [],
+});
+const harness = await createHarness(cloud.tableName, { ruRuns: RU_RUNS, runs: RUNS });
 
 async function call(path: string, body?: unknown, token?: string) {
   const res = await fetch(`${cloud.apiUrl}${path}`, {
@@ -26,91 +56,93 @@ async function call(path: string, body?: unknown, token?: string) {
   return json;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-
-/** Runs `op` RUNS times (each with fresh inputs from `prepare`), reporting RU and latency. */
-async function bench<P>(name: string, prepare: (i: number) => Promise<P>, op: (p: P) => Promise<unknown>) {
-  const ms: number[] = [];
-  const rus: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const input = await prepare(i);
-    const t0 = performance.now();
-    const { ru } = await measure(() => op(input));
-    ms.push(performance.now() - t0);
-    rus.push(ru);
-  }
-  ms.sort((a, b) => a - b);
-  const ru = rus.reduce((a, b) => a + b, 0) / rus.length;
-  console.log(
-    `${name}: ${ru.toFixed(1)} RU, p50 ${percentile(ms, 0.5).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms`,
-  );
-}
-
 let n = 0;
 const email = () => `bench.${Date.now().toString(36)}.${++n}@example.com`;
-
-console.log(`bench:auth (${RUNS} runs each, DynamoDB Local, one process)`);
-await bench(
-  'baseline POST /auth/logout (no table access)',
-  async () => undefined,
-  () => call('/auth/logout', {}),
-);
-await bench(
-  'POST /auth/register (code mail)',
-  async () => email(),
-  (address) => call('/auth/register', { email: address }),
-);
-await bench(
-  'POST /auth/register/verify (account + session)',
-  async () => {
-    const address = email();
-    await call('/auth/register', { email: address });
-    return { address, code: await latestCode(cloud.url, address) };
-  },
-  ({ address, code }) =>
-    call('/auth/register/verify', {
-      email: address,
-      code,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    }),
-);
 const accountEmail = email();
 const account = {
   email: accountEmail,
   tokens: await registerByMail(cloud.url, { email: accountEmail, password: PASSWORD }),
 };
-await bench(
-  'POST /auth/login',
-  async () => undefined,
-  () => call('/auth/login', { email: account.email, password: PASSWORD }),
-);
 let refresh = account.tokens.refresh_token;
-await bench(
-  'POST /auth/update_token (rotation)',
-  async () => refresh,
-  async (token) => {
-    const out = (await call('/auth/update_token', { refresh_token: token })) as { refresh_token: string };
-    refresh = out.refresh_token;
-  },
+
+/** Each operation with its own input type, run as one list. */
+const op = <P>(o: Op<P>) => o as unknown as Op<unknown>;
+const ops: Op<unknown>[] = [
+  op({
+    name: 'baseline POST /auth/logout (no table access)',
+    floor: { reads: 0, items: 0 },
+    prepare: async () => undefined,
+    run: () => call('/auth/logout', {}),
+  }),
+  op({
+    name: 'POST /auth/register (code mail)',
+    floor: { reads: 0.5, items: 0, writes: 3 },
+    prepare: async () => email(),
+    run: (address: string) => call('/auth/register', { email: address }),
+  }),
+  op({
+    name: 'POST /auth/register/verify (account + session)',
+    floor: { reads: 0, items: 5, writes: 1 },
+    prepare: async () => {
+      const address = email();
+      await call('/auth/register', { email: address });
+      return { address, code: await latestCode(cloud.url, address) };
+    },
+    run: ({ address, code }: { address: string; code: string }) =>
+      call('/auth/register/verify', {
+        email: address,
+        code,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+  }),
+  op({
+    name: 'POST /auth/login',
+    floor: { reads: 1, items: 2, writes: 2 },
+    prepare: async () => undefined,
+    run: () => call('/auth/login', { email: account.email, password: PASSWORD }),
+  }),
+  op({
+    name: 'POST /auth/update_token (rotation)',
+    floor: { reads: 1.5, items: 3 },
+    prepare: async () => refresh,
+    run: async (token: string) => {
+      const out = (await call('/auth/update_token', { refresh_token: token })) as { refresh_token: string };
+      refresh = out.refresh_token;
+    },
+  }),
+  op({
+    name: 'GET /mypage',
+    floor: { reads: 1.5, items: 0 },
+    prepare: async () => undefined,
+    run: () => call('/mypage', undefined, account.tokens.access_token),
+  }),
+  op({
+    name: 'POST /mypage/profile/update (username claim)',
+    floor: { reads: 1, items: 2 },
+    prepare: async () => {
+      // A fresh account each run, so every run is a first claim.
+      const tokens = await registerByMail(cloud.url, { email: email(), password: PASSWORD });
+      return { token: tokens.access_token, username: `bench${Date.now().toString(36)}${++n}`.slice(0, 20) };
+    },
+    run: ({ token, username }: { token: string; username: string }) =>
+      call('/mypage/profile/update', { username, nickname: 'bench', area: 13 }, token),
+  }),
+  op({
+    name: 'POST /auth/line/callback (new fan)',
+    floor: { reads: 0.5, items: 4 },
+    prepare: async () => ({ displayName: `bench-fan-${++n}` }),
+    run: (who: { displayName: string }) => lineSignIn(cloud.url, who),
+  }),
+];
+
+const outcomes: Outcome[] = [];
+for (const op of ops) outcomes.push(await harness.bench(op));
+
+console.log(
+  `bench:auth (${RU_RUNS} runs with the per-item replay, ${RUNS} more for latency; DynamoDB Local)`,
 );
-await bench(
-  'GET /mypage',
-  async () => undefined,
-  () => call('/mypage', undefined, account.tokens.access_token),
-);
-await bench(
-  'POST /mypage/profile/update (username claim)',
-  async (i) => `bench${Date.now().toString(36)}${i}`.slice(0, 20),
-  (username) =>
-    call('/mypage/profile/update', { username, nickname: 'bench', area: 13 }, account.tokens.access_token),
-);
-await bench(
-  'POST /auth/line/callback (new fan)',
-  async (i) => ({ displayName: `bench-fan-${i}` }),
-  (who) => lineSignIn(cloud.url, who),
-);
+harness.printSummary(outcomes);
 
 const sizesFile = join(REPO_ROOT, 'dist/functions/sizes.json');
 if (existsSync(sizesFile)) {
@@ -121,4 +153,6 @@ if (existsSync(sizesFile)) {
 } else {
   console.log('bundle sizes: run `npm run build:functions` first');
 }
+harness.printBreakdown(outcomes);
 await cloud.stop();
+exitOnBudget();

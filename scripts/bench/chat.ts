@@ -14,6 +14,10 @@
  *   spend of one lot and its journal, point-log row, income row and income-month update (5 items),
  *   the message and both room rows (3 items): 2 + 2 × 8 = 18.
  * - Free reply: the sender's room row (0.5); the message and both room rows: 0.5 + 2 × 3 = 6.5.
+ * - Read receipt (the creator reads a room with unread messages): the reader's row (0.5); one
+ *   transaction resetting the reader's unread, setting the peer row's read receipt and taking the
+ *   unread off the reader's total (3 items: the total must stay exact, so the three change
+ *   together): 0.5 + 2 × 3 = 6.5.
  * - History page: the reader's room row (0.5) and the page's 30 newest messages, eventually
  *   consistent, at 0.5 per 4 KB of their size: 0.5 + 0.5 × ⌈bytes / 4096⌉.
  * What the gap shows: authenticating the caller (its profile), the creator's profile, the replay
@@ -41,7 +45,7 @@ import { sendToProfile } from '../../functions/src/services/realtime.ts';
 import { lineSignIn, registerByMail } from '../local/actors.ts';
 import { startLocalCloud } from '../local/cloud.ts';
 import { DEFAULT_POLL_MS } from '../local/streams.ts';
-import { createHarness, itemSize, type Op, type Outcome } from './harness.ts';
+import { createHarness, exitOnBudget, itemSize, type Op, type Outcome } from './harness.ts';
 
 /** Runs per operation with the per-item replay (RU), and without it (latency). */
 const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
@@ -166,11 +170,26 @@ const reply: Op<undefined> = {
   },
 };
 
+const readReceipt: Op<undefined> = {
+  name: 'read receipt',
+  floor: { reads: 0.5, items: 3 },
+  // A fan's message first (not measured), so the creator has something to read.
+  prepare: async () => {
+    await send(fan.token, { text: 'unread' });
+  },
+  run: () => call('/chatroom/read', creator.token, { chatroom_id: chatroomId }),
+  check: async (_p, result) => {
+    if ((result as { unread_total: number }).unread_total !== 0)
+      throw new Error('unread left after the read');
+  },
+};
+
 // The request's own units: the stream consumers wait until the latency part below.
 cloud.streams.pause();
 const outcomes: Outcome[] = [];
 outcomes.push(await harness.bench(paid));
 outcomes.push(await harness.bench(reply));
+outcomes.push(await harness.bench(readReceipt));
 
 // The history page's floor from the size of the messages it returns (read without the meter).
 const newest = await db.entities.message.query.byRoom({ chatroomId }).params({ order: 'desc', limit: PAGE });
@@ -291,3 +310,4 @@ console.log(
 harness.printBreakdown(outcomes);
 
 await cloud.stop();
+exitOnBudget();

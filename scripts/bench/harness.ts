@@ -69,8 +69,32 @@ export interface Floor {
   reads: number;
   /** Items written in transactions, each at 2 WCU. */
   items: number;
+  /** Items written by single-item calls (PutItem, UpdateItem, DeleteItem), each at 1 WCU. */
+  writes?: number;
 }
-export const floorRu = (f: Floor) => f.reads + 2 * f.items;
+export const floorRu = (f: Floor) => f.reads + (f.writes ?? 0) + 2 * f.items;
+
+/** The budget of every figure: at most this many times its floor. */
+export const FLOOR_BUDGET = 1.5;
+const overBudget: string[] = [];
+
+/**
+ * `name: N RU (floor F)`; a figure above FLOOR_BUDGET × F is marked and remembered, and
+ * `exitOnBudget()` then ends the bench with a non-zero status.
+ */
+export function summaryLine(name: string, ru: number, floor: number): string {
+  const line = `${name}: ${fmt(ru)} RU (floor ${fmt(floor)})`;
+  if (ru <= FLOOR_BUDGET * floor) return line;
+  overBudget.push(name);
+  return `${line}  OVER ${FLOOR_BUDGET} × floor (${fmt(FLOOR_BUDGET * floor)})`;
+}
+
+/** Call last: a non-zero exit status when any printed figure was above its budget. */
+export function exitOnBudget(): void {
+  if (overBudget.length === 0) return;
+  console.error(`\nover ${FLOOR_BUDGET} × floor: ${overBudget.join(', ')}`);
+  process.exitCode = 1;
+}
 
 export interface Op<P> {
   name: string;
@@ -248,7 +272,7 @@ export async function createHarness(
   }
 
   function printSummary(outcomes: readonly Outcome[]) {
-    for (const o of outcomes) console.log(`${o.name}: ${fmt(o.ru)} RU (floor ${fmt(floorRu(o.floor))})`);
+    for (const o of outcomes) console.log(summaryLine(o.name, o.ru, floorRu(o.floor)));
   }
 
   function printBreakdown(outcomes: readonly Outcome[]) {
@@ -316,7 +340,9 @@ export async function createHarness(
         `GSI writes +${fmt(gsiRu)}`,
         `items over 1 KB +${fmt(oversize)}`,
         `extra items ${extraItems >= 0 ? '+' : ''}${fmt(extraItems)}`,
-        ...(plainWriteRu ? [`non-transactional writes +${fmt(plainWriteRu)}`] : []),
+        ...(plainWriteRu || o.floor.writes
+          ? [`non-transactional writes +${fmt(plainWriteRu - (o.floor.writes ?? 0))}`]
+          : []),
       ];
       console.log(`  gap to the floor ${fmt(floor)}: +${fmt(o.ru - floor)} = ${parts.join(', ')}`);
     }

@@ -64,6 +64,12 @@ export const businessConfig = {
     expiryWarningDays: 7,
     /** Write shards of the expiry index (`expiry#<date>#<s>`). */
     expiryShards: 8,
+    /**
+     * Write shards of a creator's monthly income totals (`income#<c>`/`total#<ym>#<s>`): every sale
+     * to the creator adds to one of them (by its movement id), reads sum them, so a popular
+     * creator's sales do not all write one item (concurrent transactions on one item conflict).
+     */
+    incomeShards: 8,
     /** A spend touching more lots than this is refused (one transaction holds ≤ 100 items). */
     maxLotsPerSpend: 80,
     /** Attempts of a spend whose transaction was cancelled by a concurrent movement. */
@@ -95,6 +101,11 @@ export const businessConfig = {
     minimumCostMushrooms: 1,
     /** Upper bound of the per-message price a creator can set (a guard against typos). */
     maximumCostMushrooms: 10_000,
+    /**
+     * Write shards of a profile's unread-message total (`profile#<id>`/`unread#<s>`), summed on
+     * read: every message to a popular creator adds to one of them, not to one item.
+     */
+    unreadShards: 8,
     /** A creator who never set a price charges this (the minimum; an assumption, see docs). */
     defaultCostMushrooms: 1,
     /** The time (JST) the next day's price becomes today's; the switch job runs then. */

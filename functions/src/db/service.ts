@@ -22,7 +22,7 @@ import { RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
-import { Stats } from './entities/stats.ts';
+import { Stats, UnreadShard } from './entities/stats.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
 import { Verification } from './entities/verification.ts';
@@ -48,6 +48,7 @@ const entities = {
   jobCursor: JobCursor,
   businessSettings: BusinessSettings,
   stats: Stats,
+  unreadShard: UnreadShard,
   chatroom: Chatroom,
   message: Message,
   messageKey: MessageKey,

@@ -125,8 +125,34 @@ export async function postToConnection(
 
 /** Sends to every live connection of a profile; returns how many received it. */
 export async function sendToProfile(sender: ConnectionSender, db: Db, profileId: string, payload: unknown) {
+  return sendManyToProfile(sender, db, profileId, async () => [payload]);
+}
+
+/**
+ * Several pushes to one profile with one look-up of its connections; `payloads` is called only
+ * when the profile has a connection, so what they need (e.g. an unread count) is read only then.
+ * Each connection gets them in order. Returns the connections that got the first.
+ */
+export async function sendManyToProfile(
+  sender: ConnectionSender,
+  db: Db,
+  profileId: string,
+  payloads: () => Promise<unknown[]>,
+) {
   const { data } = await db.entities.connection.query.byProfile({ profileId }).go({ pages: 'all' });
-  const results = await Promise.all(data.map((c) => postToConnection(sender, db, c.connectionId, payload)));
+  if (data.length === 0) return 0;
+  const list = await payloads();
+  const results = await Promise.all(
+    data.map(async (c) => {
+      let first = false;
+      for (const [i, payload] of list.entries()) {
+        const ok = await postToConnection(sender, db, c.connectionId, payload);
+        if (i === 0) first = Boolean(ok);
+        if (!ok) break;
+      }
+      return first;
+    }),
+  );
   return results.filter(Boolean).length;
 }
 

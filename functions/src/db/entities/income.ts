@@ -28,12 +28,17 @@ export const IncomeRow = new Entity({
   },
 });
 
-/** A creator's totals of one JST month (ADD only, so concurrent sales never conflict). */
+/**
+ * One write shard of a creator's totals of one JST month (ADD only). A sale adds to the shard of
+ * its movement id (`points.incomeShards` of them); the month's totals are the sum of its shards
+ * (`readIncomeMonth`), so concurrent sales to one creator rarely touch the same item.
+ */
 export const IncomeMonth = new Entity({
   model: { entity: 'incomeMonth', version: '1', service: SERVICE },
   attributes: {
     creatorId: { type: 'string', required: true, readOnly: true },
     ym: { type: 'string', required: true, readOnly: true },
+    shard: { type: 'string', required: true, readOnly: true },
     revenue: { type: 'number' },
     fee: { type: 'number' },
     income: { type: 'number' },
@@ -43,7 +48,7 @@ export const IncomeMonth = new Entity({
     byCreator: {
       collection: 'income',
       pk: { field: 'pk', composite: ['creatorId'], template: 'income#${creatorId}', casing: 'none' },
-      sk: { field: 'sk', composite: ['ym'], template: 'total#${ym}', casing: 'none' },
+      sk: { field: 'sk', composite: ['ym', 'shard'], template: 'total#${ym}#${shard}', casing: 'none' },
     },
   },
 });

@@ -4,7 +4,9 @@ import { SERVICE } from '../keys.ts';
 /**
  * The double-entry record of one point movement, append-only: its lines sum to zero. `txId` is
  * the movement's idempotency key, so a second write of the same movement fails its condition.
- * Kept when the holder leaves (accounting).
+ * Kept when the holder leaves (accounting). No index: a movement is found by its txId, and the
+ * platform's reconciliation by day reads the table's export (every journal item carries
+ * `createdAt`), so a movement writes no index entry.
  */
 export const Journal = new Entity({
   model: { entity: 'journal', version: '1', service: SERVICE },
@@ -52,30 +54,12 @@ export const Journal = new Entity({
     requestHash: { type: 'string', readOnly: true },
     logId: { type: 'string', required: true, readOnly: true },
     reverses: { type: 'string', readOnly: true },
-    date: { type: 'string', required: true, readOnly: true },
-    shard: { type: 'string', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
     byTx: {
       pk: { field: 'pk', composite: ['txId'], template: 'journal#${txId}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'journal', casing: 'none' },
-    },
-    /** Accounting: every movement of a JST day. */
-    byDate: {
-      index: 'gsi1',
-      pk: {
-        field: 'gsi1pk',
-        composite: ['date', 'shard'],
-        template: 'journal#${date}#${shard}',
-        casing: 'none',
-      },
-      sk: {
-        field: 'gsi1sk',
-        composite: ['createdAt', 'txId'],
-        template: '${createdAt}#${txId}',
-        casing: 'none',
-      },
     },
   },
 });

@@ -5,7 +5,7 @@
  * own rows, blocks and notices.
  */
 import type { Db } from '../../db/service.ts';
-import { readRoom } from './rooms.ts';
+import { readRoom, unreadShardOf } from './rooms.ts';
 
 /** Closes the peer's row of each of the leaver's rooms; returns the rooms' ids. */
 export async function closeRoomsOf(db: Db, profileId: string): Promise<string[]> {
@@ -18,14 +18,19 @@ export async function closeRoomsOf(db: Db, profileId: string): Promise<string[]>
       if (!peer || peer.status === 'closed') break;
       const unread = peer.unread;
       const result = await db.transaction
-        .write(({ roomMember, stats }) => [
+        .write(({ roomMember, unreadShard }) => [
           roomMember
             .patch({ ownerId: row.peerId, chatroomId: row.chatroomId })
             .set({ status: 'closed', unread: 0 })
             .where((a, op) => op.eq(a.unread, unread))
             .commit(),
           ...(unread > 0
-            ? [stats.update({ profileId: row.peerId }).add({ chatUnread: -unread }).commit()]
+            ? [
+                unreadShard
+                  .update({ profileId: row.peerId, shard: unreadShardOf(row.chatroomId) })
+                  .add({ chatUnread: -unread })
+                  .commit(),
+              ]
             : []),
         ])
         .go();

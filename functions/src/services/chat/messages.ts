@@ -26,7 +26,16 @@ import { AppError } from '../../lib/errors.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
 import { checkUploaded, withFileUrls } from './files.ts';
-import { type ChatDeps, openRoomOf, pushAll, readProfile, readRoom } from './rooms.ts';
+import {
+  type ChatDeps,
+  openRoomOf,
+  pushAll,
+  pushSeveral,
+  readProfile,
+  readRoom,
+  unreadShardOf,
+  unreadTotal,
+} from './rooms.ts';
 import { findStamp } from './stamps.ts';
 import { type MessageItem, messageView, type RoomItem } from './views.ts';
 
@@ -182,7 +191,10 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
       })
       .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)}`)
       .commit(),
-    e.stats.update({ profileId: peerId }).add({ chatUnread: 1 }).commit(),
+    e.unreadShard
+      .update({ profileId: peerId, shard: unreadShardOf(messageId) })
+      .add({ chatUnread: 1 })
+      .commit(),
     // Paid chat: the creator's lock and refusal of free points as they were read.
     ...(paidChat
       ? [
@@ -246,25 +258,19 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
 
   const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
   // Live pushes go directly after the commit (clients catch up from the history on reconnect);
-  // the notices are written by the stream consumer `streams/chat-notices`.
-  const [unread, total] = await Promise.all([
-    db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
-    db.entities.stats.get({ profileId: peerId }).go(),
+  // the notices are written by the stream consumer `streams/chat-notices`. The recipient's unread
+  // figures are read only when the recipient has a socket to receive them.
+  const unreadPush = async (): Promise<ChatPush> => {
+    const [unread, total] = await Promise.all([
+      db.entities.roomMember.get({ ownerId: peerId, chatroomId }).go(),
+      unreadTotal(db, peerId),
+    ]);
+    return { type: 'unread', chatroom_id: chatroomId, unread: unread.data?.unread ?? 1, unread_total: total };
+  };
+  await Promise.all([
+    pushAll(deps, [[senderId, { type: 'message', message: view }]]),
+    pushSeveral(deps, peerId, async () => [{ type: 'message', message: view }, await unreadPush()]),
   ]);
-  const pushes: [string, ChatPush][] = [
-    [senderId, { type: 'message', message: view }],
-    [peerId, { type: 'message', message: view }],
-    [
-      peerId,
-      {
-        type: 'unread',
-        chatroom_id: chatroomId,
-        unread: unread.data?.unread ?? 1,
-        unread_total: Math.max(0, total.data?.chatUnread ?? 1),
-      },
-    ],
-  ];
-  await pushAll(deps, pushes);
   return { message: view, points, replayed: false };
 }
 

@@ -19,10 +19,11 @@ import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import type { ChatFiles } from '../../lib/chat-files.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { shardOf } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { lotState, readLots } from '../points/ledger.ts';
-import { type ConnectionSender, sendToProfile } from '../realtime.ts';
+import { type ConnectionSender, sendManyToProfile, sendToProfile } from '../realtime.ts';
 import { readBusiness } from './business.ts';
 import { peerSnapshot, type RoomItem, summaryOf } from './views.ts';
 
@@ -120,16 +121,16 @@ export async function listChatrooms(
   me: string,
   cursor: string | undefined,
 ): Promise<ChatroomListResponse> {
-  const [page, stats] = await Promise.all([
+  const [page, total] = await Promise.all([
     deps.db.entities.roomMember.query
       .byActivity({ ownerId: me })
       .where((a, op) => op.eq(a.status, 'open'))
       .go({ order: 'desc', limit: C.listPageSize, ...(cursor ? { cursor } : {}) }),
-    deps.db.entities.stats.get({ profileId: me }).go(),
+    unreadTotal(deps.db, me),
   ]);
   return {
     chatrooms: page.data.map(summaryOf),
-    unread_total: Math.max(0, stats.data?.chatUnread ?? 0),
+    unread_total: total,
     next_cursor: page.cursor ?? null,
   };
 }
@@ -222,18 +223,27 @@ export async function readChatroom(
   chatroomId: string,
 ): Promise<{ unread_total: number }> {
   for (let attempt = 1; ; attempt++) {
-    const row = await openRoomOf(deps.db, me, chatroomId, true);
+    // The first try reads eventually: a stale unread count only fails the write's condition,
+    // and the retry reads consistently.
+    const row = await openRoomOf(deps.db, me, chatroomId, attempt > 1);
     const now = deps.clock.now().toISOString();
     const old = row.unread;
     const result = await deps.db.transaction
-      .write(({ roomMember, stats }) => [
+      .write(({ roomMember, unreadShard }) => [
         roomMember
           .patch({ ownerId: me, chatroomId })
           .set({ unread: 0, lastReadAt: now })
           .where((a, op) => op.eq(a.unread, old))
           .commit(),
         roomMember.patch({ ownerId: row.peerId, chatroomId }).set({ peerReadAt: now }).commit(),
-        ...(old > 0 ? [stats.update({ profileId: me }).add({ chatUnread: -old }).commit()] : []),
+        ...(old > 0
+          ? [
+              unreadShard
+                .update({ profileId: me, shard: unreadShardOf(chatroomId) })
+                .add({ chatUnread: -old })
+                .commit(),
+            ]
+          : []),
       ])
       .go();
     if (!result.canceled) {
@@ -249,9 +259,35 @@ export async function readChatroom(
   }
 }
 
+/**
+ * The write shard of the unread total that a change adds to: a message by its id (spreading a
+ * popular creator's incoming messages), a read or a closed room by the room's id.
+ */
+export const unreadShardOf = (id: string) => shardOf(id, C.unreadShards);
+
+/** A profile's unread messages over all rooms: the sum of its shards (one Query, ≤ 8 small items). */
 export async function unreadTotal(db: Db, profileId: string): Promise<number> {
-  const { data } = await db.entities.stats.get({ profileId }).go();
-  return Math.max(0, data?.chatUnread ?? 0);
+  const { data } = await db.entities.unreadShard.query.byProfile({ profileId }).go({ pages: 'all' });
+  return Math.max(
+    0,
+    data.reduce((sum, s) => sum + (s.chatUnread ?? 0), 0),
+  );
+}
+
+/**
+ * Pushes to one profile after a commit, built only when it has a connection (one look-up of its
+ * connections); a failed push never fails the request.
+ */
+export async function pushSeveral(
+  deps: ChatDeps,
+  profileId: string,
+  payloads: () => Promise<ChatPush[]>,
+): Promise<void> {
+  try {
+    await sendManyToProfile(deps.sender, deps.db, profileId, payloads);
+  } catch (error) {
+    logger.warn('chat push failed', { error: error as Error, profileId });
+  }
 }
 
 /** Pushes after a commit; a failed push never fails the request (the history has the message). */

@@ -66,12 +66,8 @@ const walletAccount = (holderId: string, kind: string, issuerId: string | null |
 const partItems = (parts: readonly SpendPart[]) =>
   parts.map((p) => ({ kind: p.kind, ...(p.issuerId ? { issuerId: p.issuerId } : {}), points: p.points }));
 
-function sharedFields(now: Date, txId: string) {
-  return {
-    date: jstDate(now),
-    shard: shardOf(txId, P.expiryShards),
-    createdAt: now.toISOString(),
-  };
+function sharedFields(now: Date) {
+  return { createdAt: now.toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +137,7 @@ export async function credit(deps: LedgerDeps, input: CreditInput): Promise<Cred
           ],
           points,
           logId,
-          ...sharedFields(now, txId),
+          ...sharedFields(now),
         })
         .commit(),
       e.pointLog
@@ -308,7 +304,7 @@ async function writeSpend(
           target: input.target,
           requestHash: spendHash(input),
           logId,
-          ...sharedFields(now, txId),
+          ...sharedFields(now),
         })
         .commit(),
       e.pointLog
@@ -344,7 +340,7 @@ async function writeSpend(
           .commit(),
       ),
       e.incomeMonth
-        .update({ creatorId: payeeId, ym })
+        .update({ creatorId: payeeId, ym, shard: shardOf(txId, P.incomeShards) })
         .add({ revenue: sum('revenue'), fee: sum('fee'), income: sum('income') })
         .commit(),
       ...(input.extra ? input.extra(e) : []),
@@ -352,6 +348,39 @@ async function writeSpend(
     .go();
   if (result.canceled) return null;
   return { txId, logId, points: input.points, parts, replayed: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Income totals
+
+export interface IncomeTotals {
+  revenue: number;
+  fee: number;
+  income: number;
+}
+
+/**
+ * A creator's totals of one JST month: the sum of the month's write shards (one Query of at most
+ * `points.incomeShards` small items). Exact: every sale ADDs to exactly one shard in its own
+ * transaction.
+ */
+export async function readIncomeMonth(
+  db: Db,
+  creatorId: string,
+  ym: string,
+  consistent = false,
+): Promise<IncomeTotals> {
+  const { data } = await db.entities.incomeMonth.query
+    .byCreator({ creatorId, ym })
+    .go({ pages: 'all', consistent });
+  return data.reduce(
+    (t, s) => ({
+      revenue: t.revenue + (s.revenue ?? 0),
+      fee: t.fee + (s.fee ?? 0),
+      income: t.income + (s.income ?? 0),
+    }),
+    { revenue: 0, fee: 0, income: 0 },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,7 +413,7 @@ export async function expireLot(deps: LedgerDeps, lot: LotItem): Promise<boolean
           ],
           points: lot.balance,
           logId,
-          ...sharedFields(now, txId),
+          ...sharedFields(now),
         })
         .commit(),
       e.pointLog
@@ -448,7 +477,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           payeeId,
           reverses: txId,
           logId,
-          ...sharedFields(now, revId),
+          ...sharedFields(now),
         })
         .commit(),
       ...lots.map((l, i) => {
@@ -505,7 +534,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           .commit(),
       ),
       e.incomeMonth
-        .update({ creatorId: payeeId, ym })
+        .update({ creatorId: payeeId, ym, shard: shardOf(revId, P.incomeShards) })
         .add({ revenue: -sum('revenue'), fee: -sum('fee'), income: -sum('income') })
         .commit(),
     ])
