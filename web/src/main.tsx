@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { claimReload, reloadIfOutdated, watchBuild } from './lib/buildUpdate.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createAppI18n, loadLanguage } from './lib/i18n.ts';
 import { languageOfPath } from './lib/lang.ts';
 import { loadSession } from './lib/session.ts';
 import './styles.css';
@@ -19,10 +19,15 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start() {
+  // No waterfall: the configuration is in the page, and the language's catalogue and the screen's
+  // code load in parallel (the router's first navigation waits for both before rendering).
+  const lang = languageOfPath(window.location.pathname);
+  const i18n = createAppI18n(lang);
+  const catalogue = loadLanguage(i18n, lang);
   await loadRuntimeConfig();
   loadSession();
-  const i18n = createI18n(languageOfPath(window.location.pathname));
-  const router = createAppRouter();
+  const router = createAppRouter(i18n);
+  await catalogue;
 
   // A new deployment reloads the app on the next navigation.
   const watcher = watchBuild(__APP_VERSION__);
