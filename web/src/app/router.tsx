@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { type ComponentType, lazy, Suspense, useRef } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, useLoaderData, useLocation } from 'react-router';
 import { loadLanguage } from '../lib/i18n.ts';
 import { defaultLanguage, type Language } from '../lib/lang.ts';
 import { hasSession, useAuth } from '../lib/session.ts';
@@ -23,14 +23,21 @@ const page = (load: Loader) => async () => ({ Component: (await load()).default 
 export function signedInPage(load: Loader): Pick<RouteObject, 'loader' | 'Component'> {
   let Page: ComponentType | null = null;
   return {
-    loader: async () => {
+    loader: async (): Promise<SignedInData> => {
       if (hasSession() && !Page) Page = (await Promise.all([load(), preloadHeaderLinks()]))[0].default;
-      return null;
+      return { Page: hasSession() ? Page : null };
     },
-    Component: function SignedInPage() {
-      return <RequireAuth>{Page ? <Page /> : null}</RequireAuth>;
-    },
+    Component: SignedInScreen,
   };
+}
+
+interface SignedInData {
+  Page: ComponentType | null;
+}
+
+function SignedInScreen() {
+  const { Page } = useLoaderData() as SignedInData;
+  return <RequireAuth>{Page ? <Page /> : null}</RequireAuth>;
 }
 const h = (header: RouteHandle['header'], title: string): RouteHandle => ({ header, title });
 
