@@ -41,6 +41,8 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   scripts: { url: string; transferBytes: number }[];
+  /** Scored audits that did not pass, by category (what keeps a score under 100). */
+  failing: string[];
 }
 
 const { values } = parseArgs({
@@ -79,7 +81,14 @@ async function lighthouseRun(port: number, url: string): Promise<RunFigures> {
   const scripts = requests
     .filter((r) => r.resourceType === 'Script')
     .map((r) => ({ url: String(r.url), transferBytes: Number(r.transferSize ?? 0) }));
+  const failing = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && c !== 'performance')
+      .filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${c}:${ref.id}`),
+  );
   return {
+    failing,
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -131,6 +140,8 @@ async function measure(base: string, port: number): Promise<void> {
         kb(gzip).padStart(11),
       ].join(' '),
     );
+    const failing = [...new Set(figures.flatMap((f) => f.failing))];
+    if (failing.length > 0) console.log(`${''.padEnd(16)}not passed: ${failing.join(', ')}`);
   }
 }
 
