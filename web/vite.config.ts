@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -13,10 +14,12 @@ const appVersion = process.env.APP_VERSION ?? `${Date.now().toString(36)}`;
 /** The API the dev server proxies to: the local cloud of `npm start`. */
 const localCloud = process.env.LOCAL_CLOUD_URL ?? 'http://localhost:3000';
 
+const devConfig: RuntimeConfig = { apiBase: '/api', wsUrl: '', stage: 'local' };
+
 function serveLocalConfig(res: ServerResponse) {
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify({ apiBase: '/api', wsUrl: '', stage: 'local' }));
+  res.end(JSON.stringify(devConfig));
 }
 
 /**
@@ -41,7 +44,8 @@ async function moveSourceMaps(distDir: string): Promise<void> {
  * - 404.html, identical to index.html: CloudFront (and the local site server) answer it with
  *   status 404 for unknown paths, and the app renders its not-found page there;
  * - build.json {version}: polled by the app to notice a new deployment.
- * In dev and preview, /config.json is answered locally (the real one comes from the deployment).
+ * The built shell keeps the runtime-config placeholder: the deployment (and the local cloud) write
+ * the configuration in. The dev server inlines the local one; preview answers /config.json.
  */
 function siteArtifacts(): Plugin {
   return {
@@ -57,6 +61,12 @@ function siteArtifacts(): Plugin {
       const dir = options.dir ?? join(root, 'dist');
       await copyFile(join(dir, 'index.html'), join(dir, '404.html'));
       await moveSourceMaps(dir);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        return ctx.server ? inlineRuntimeConfig(html, devConfig) : html;
+      },
     },
     configureServer(server) {
       server.middlewares.use('/config.json', (_req, res) => serveLocalConfig(res));

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -22,11 +23,9 @@ export interface SiteStackProps extends StackProps {
   waf: WafStack;
 }
 
-/** The web client's runtime configuration, served as /config.json. */
-export interface WebRuntimeConfig {
-  stage: string;
+/** The web client's runtime configuration: written into the app shell, also served as /config.json. */
+export interface WebRuntimeConfig extends RuntimeConfig {
   apiBase: '/api';
-  wsUrl: string;
 }
 
 export function assertSiteBuilt(siteDir: string): void {
@@ -161,10 +160,20 @@ export class SiteStack extends Stack {
       memoryLimit: 512,
     });
     const runtimeConfig: WebRuntimeConfig = { stage: config.stage, apiBase: '/api', wsUrl: api.webSocketUrl };
+    // The configuration is written into the shell (no request before the first paint); the WebSocket
+    // URL is a deploy-time value, which Source.data resolves. These sources come after the build's
+    // own files, which they replace.
+    const shell = (file: string) =>
+      s3deploy.Source.data(
+        file,
+        inlineRuntimeConfig(readFileSync(path.join(config.siteDir, file), 'utf8'), runtimeConfig),
+      );
     new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [
         s3deploy.Source.asset(config.siteDir),
         s3deploy.Source.jsonData('config.json', runtimeConfig),
+        shell(APP_SHELL.replace(/^\//, '')),
+        shell(NOT_FOUND_PAGE.replace(/^\//, '')),
       ],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*'],

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
 import {
@@ -261,6 +262,9 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         return route(req, res, u);
       };
+    // The web client's runtime configuration: written into the app shell (as the deployment does)
+    // and served as /config.json.
+    const webConfig: RuntimeConfig = { stage, apiBase: `/${API_STAGE}`, wsUrl: `ws://localhost:${port}/ws` };
     const routes: [prefix: string, route: Route][] = [
       [
         `/${API_STAGE}`,
@@ -290,21 +294,16 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/streams', (req, res, u) => streamsRoute(streams, req, res, u.pathname)],
       [
         '/config.json',
-        behindCloudFront((_req, res) =>
-          sendJson(
-            res,
-            200,
-            { stage, apiBase: `/${API_STAGE}`, wsUrl: `ws://localhost:${port}/ws` },
-            { 'cache-control': 'no-store' },
-          ),
-        ),
+        behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
       ],
       ['/_local', (_req, res) => localIndex(res)],
     ];
     if (siteDir)
       routes.push([
         '/',
-        behindCloudFront(createSiteServer({ distDir: siteDir, appHost: `localhost:${port}` })),
+        behindCloudFront(
+          createSiteServer({ distDir: siteDir, appHost: `localhost:${port}`, runtimeConfig: webConfig }),
+        ),
       ]);
 
     dispatch = (req: IncomingMessage, res: ServerResponse) => {

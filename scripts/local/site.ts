@@ -1,11 +1,15 @@
 /**
  * Serves web/dist routed by the very code CloudFront runs (infra/src/site-router.ts): the
  * viewer-request function picks the file (app shell, asset, or the not-found page), the
- * viewer-response function sets 404 on the not-found page.
+ * viewer-response function sets 404 on the not-found page. Like the deployment, the app shell gets
+ * the runtime configuration written in; like CloudFront, responses are compressed (brotli or gzip
+ * by Accept-Encoding) so what is measured locally is what users get.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
 import {
   type CfRequest,
   type CfResponse,
@@ -39,6 +43,35 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 };
 
+/** CloudFront compresses these types, from 1,000 bytes on. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1000;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding CloudFront would pick: brotli, else gzip, when the client accepts it (q > 0). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 9 });
+}
+
 export function checkSiteBuild(distDir: string): void {
   if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, NOT_FOUND_PAGE))) {
     throw new LocalCloudError(
@@ -67,8 +100,31 @@ function viewerRequest(req: IncomingMessage, url: URL): { request: CfRequest } {
   return { request: { method: req.method ?? 'GET', uri: url.pathname, querystring, headers, cookies } };
 }
 
-export function createSiteServer(opts: { distDir: string; appHost: string }) {
+export function createSiteServer(opts: { distDir: string; appHost: string; runtimeConfig: RuntimeConfig }) {
   const distDir = resolve(opts.distDir);
+  // Hashed assets never change under one name: each is compressed once per encoding.
+  const compressed = new Map<string, Buffer>();
+  const bodyOf = (
+    file: string,
+    uri: string,
+    accepted: Encoding | null,
+    type: string,
+  ): { body: Buffer; encoding: Encoding | null } => {
+    const raw = readFileSync(file);
+    const isShell = extname(file) === '.html';
+    const body = isShell ? Buffer.from(inlineRuntimeConfig(raw.toString('utf8'), opts.runtimeConfig)) : raw;
+    if (!accepted || !COMPRESSIBLE.test(type) || body.length < MIN_COMPRESS_BYTES) {
+      return { body, encoding: null };
+    }
+    if (!uri.startsWith('/assets/')) return { body: compress(body, accepted), encoding: accepted };
+    const key = `${accepted} ${file} ${statSync(file).mtimeMs}`;
+    let cached = compressed.get(key);
+    if (!cached) {
+      cached = compress(body, accepted);
+      compressed.set(key, cached);
+    }
+    return { body: cached, encoding: accepted };
+  };
   const router = createSiteRouter({ appHost: opts.appHost });
   const status = createSiteStatus();
 
@@ -109,12 +165,16 @@ export function createSiteServer(opts: { distDir: string; appHost: string }) {
     }
     response = status({ request: { ...routed, uri }, response });
     const immutable = uri.startsWith('/assets/');
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const { body, encoding } = bodyOf(file, uri, negotiateEncoding(req.headers['accept-encoding']), type);
     res.writeHead(response.statusCode, response.statusDescription, {
-      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': statSync(file).size,
+      'content-type': type,
+      'content-length': body.length,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else res.end(body);
   };
 }

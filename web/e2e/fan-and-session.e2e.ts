@@ -61,6 +61,22 @@ for (const lang of LANGS) {
     await expect(page.getByText(text(lang, 'common', 'notFound.path', { path }))).toBeVisible();
   });
 
+  test(`[${lang}] a signed-out visit to the store goes to the login page without loading the store, in the page's language only`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(pathIn(lang, '/store'));
+    await expectPath(page, lang, '/user/login');
+    await expect(page.getByText(text(lang, 'common', 'notices.needLogin'))).toBeVisible();
+    expect(scripts.filter((s) => /\/StorePage-/.test(s))).toEqual([]);
+    const other = lang === 'ja' ? 'en' : 'ja';
+    expect(scripts.filter((s) => new RegExp(`/assets/${other}-[\\w-]+\\.js$`).test(s))).toEqual([]);
+    expect(scripts.filter((s) => new RegExp(`/assets/${lang}-[\\w-]+\\.js$`).test(s))).toHaveLength(1);
+  });
+
   test(`[${lang}] an expired access token is refreshed transparently`, async ({ page, request }) => {
     const t = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) =>
       text(lang, ns, key, vars);

@@ -5,10 +5,17 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { claimReload, reloadIfOutdated, watchBuild } from './lib/buildUpdate.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createAppI18n, loadLanguage } from './lib/i18n.ts';
 import { languageOfPath } from './lib/lang.ts';
 import { loadSession } from './lib/session.ts';
 import './styles.css';
+
+// The CSP has no 'unsafe-eval': zod's compiled parsers would probe `new Function` (a CSP violation
+// reported by the browser) the first time a form's schema runs. zod keeps its configuration in
+// globalThis.__zod_globalConfig (what `z.config({ jitless: true })` writes); setting it here keeps
+// zod's code out of the entry.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
 // A chunk of an older deployment is gone: load the page again (once per path per guard window).
 window.addEventListener('vite:preloadError', (event) => {
@@ -19,10 +26,15 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start() {
+  // No waterfall: the configuration is in the page, and the language's catalogue and the screen's
+  // code load in parallel (the router's first navigation waits for both before rendering).
+  const lang = languageOfPath(window.location.pathname);
+  const i18n = createAppI18n(lang);
+  const catalogue = loadLanguage(i18n, lang);
   await loadRuntimeConfig();
   loadSession();
-  const i18n = createI18n(languageOfPath(window.location.pathname));
-  const router = createAppRouter();
+  const router = createAppRouter(i18n);
+  await catalogue;
 
   // A new deployment reloads the app on the next navigation.
   const watcher = watchBuild(__APP_VERSION__);

@@ -16,14 +16,27 @@ export function useRouteHandle(): RouteHandle {
   return fallbackHandle;
 }
 
+/** The page's `<meta name="description">` (index.html holds a default one; search engines read it). */
+export function setMetaDescription(doc: Document, description: string): void {
+  let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'description';
+    doc.head.append(meta);
+  }
+  meta.content = description;
+}
+
 /** Header, page content and the loading indicator, for every screen. */
 export function AppLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const title = t(`common.titles.${handle.title}`);
+  const description = t([`meta.descriptions.${handle.title}`, 'meta.descriptions.default']);
   useEffect(() => {
     document.title = `${title} | ${t('common.appName')}`;
-  }, [title, t]);
+    setMetaDescription(document, description);
+  }, [title, description, t]);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -1,9 +1,8 @@
 import { isSetupComplete } from '@app/shared/roles';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
-import { ChatHeaderLink } from '../features/chat/components/ChatHeaderLink.tsx';
-import { StoreHeaderLink } from '../features/store/components/StoreHeaderLink.tsx';
 import { useAuth } from '../lib/session.ts';
 import { useLang } from './lang-context.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -27,6 +26,16 @@ function Logo() {
   );
 }
 
+/**
+ * The signed-in links (chat with its live unread badge, store) bring the chat and API code: they
+ * are loaded with the signed-in screens (`signedInPage` preloads them), never on public pages.
+ */
+const loadChatLink = () => import('../features/chat/components/ChatHeaderLink.tsx');
+const loadStoreLink = () => import('../features/store/components/StoreHeaderLink.tsx');
+const ChatHeaderLink = lazy(() => loadChatLink().then((m) => ({ default: m.ChatHeaderLink })));
+const StoreHeaderLink = lazy(() => loadStoreLink().then((m) => ({ default: m.StoreHeaderLink })));
+export const preloadHeaderLinks = () => Promise.all([loadChatLink(), loadStoreLink()]);
+
 /** The store link sits in the home header (other titles need the room; their pages link to the store). */
 const storeLinkOn = new Set(['home']);
 
@@ -46,8 +55,10 @@ export function Header({ handle }: { handle: RouteHandle }) {
       {handle.header === 'full' ? (
         <p className="header__title">{t(`common.titles.${handle.title}`)}</p>
       ) : null}
-      {storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
-      {handle.header === 'full' ? <ChatHeaderLink /> : null}
+      <Suspense fallback={null}>
+        {storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
+        {handle.header === 'full' ? <ChatHeaderLink /> : null}
+      </Suspense>
       <LanguageSwitcher />
     </header>
   );

@@ -3,10 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../lib/config.ts';
-import { createI18n } from '../lib/i18n.ts';
+import { createAppI18n, createI18n } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/lang.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../test/boundary.ts';
-import { routes } from './router.tsx';
+import { clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
+import { routes, signedInPage } from './router.tsx';
 
 function renderAt(path: string) {
   const i18n = createI18n(languageOfPath(path));
@@ -94,5 +94,57 @@ describe('routes', () => {
     const router = renderAt('/en/home');
     expect(await screen.findByText('You need to log in to continue.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/login'));
+  });
+
+  it('sets the meta description of the page in its language', async () => {
+    renderAt('/en/user/login');
+    await screen.findByRole('button', { name: 'Log in with LINE' });
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Log in to kinoko with your LINE account and chat with the creators you love.',
+      ),
+    );
+  });
+});
+
+describe('the app router', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+    stubBoundary();
+    localStorage.clear();
+    clearCookies();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('loads only the catalogue of the language shown, and the other one on a switch', async () => {
+    const i18n = createAppI18n('ja');
+    const router = createMemoryRouter(routes({ i18n }), { initialEntries: ['/ja/creator/login'] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'クリエイターログイン' })).toBeTruthy();
+    expect(i18n.hasResourceBundle('ja', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Englishに切り替える' }));
+    expect(await screen.findByRole('heading', { name: 'Creator login' })).toBeTruthy();
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+  });
+
+  it('checks the session before loading a signed-in screen’s code', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>store</p> }));
+    const route = signedInPage(load);
+    const loader = route.loader as () => Promise<unknown>;
+    expect(await loader()).toEqual({ Page: null });
+    expect(load).not.toHaveBeenCalled();
+    setRawCookie('refresh_token=r; Path=/');
+    const data = (await loader()) as { Page: unknown };
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(data.Page).toBeTypeOf('function');
   });
 });

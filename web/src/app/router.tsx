@@ -1,14 +1,44 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
-import type { Language } from '../lib/lang.ts';
-import { useRealtimeConnection } from '../lib/realtime.ts';
+import type { i18n as I18n } from 'i18next';
+import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, useLoaderData, useLocation } from 'react-router';
+import { loadLanguage } from '../lib/i18n.ts';
+import { defaultLanguage, type Language } from '../lib/lang.ts';
+import { hasSession, useAuth } from '../lib/session.ts';
 import { ErrorPage } from './ErrorPage.tsx';
+import { preloadHeaderLinks } from './Header.tsx';
 import { LangScope } from './LangScope.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
 import { Root } from './Root.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
+/** A public screen: its code is loaded when the route matches (one chunk per screen). */
 const page = (load: Loader) => async () => ({ Component: (await load()).default });
+
+/**
+ * A screen for signed-in accounts: the session is checked first, and only with one is the screen's
+ * code (and the header's signed-in links) loaded, so an anonymous visit to /store goes to the login
+ * page without downloading the store. Without a session `RequireAuth` redirects (with the notice).
+ */
+export function signedInPage(load: Loader): Pick<RouteObject, 'loader' | 'Component'> {
+  let Page: ComponentType | null = null;
+  return {
+    loader: async (): Promise<SignedInData> => {
+      if (hasSession() && !Page) Page = (await Promise.all([load(), preloadHeaderLinks()]))[0].default;
+      return { Page: hasSession() ? Page : null };
+    },
+    Component: SignedInScreen,
+  };
+}
+
+interface SignedInData {
+  Page: ComponentType | null;
+}
+
+function SignedInScreen() {
+  const { Page } = useLoaderData() as SignedInData;
+  return <RequireAuth>{Page ? <Page /> : null}</RequireAuth>;
+}
 const h = (header: RouteHandle['header'], title: string): RouteHandle => ({ header, title });
 
 /**
@@ -97,84 +127,124 @@ export function screens(): RouteObject[] {
     {
       path: 'home',
       handle: h('full', 'home'),
-      lazy: page(() => import('../features/home/routes/HomePage.tsx')),
+      ...signedInPage(() => import('../features/home/routes/HomePage.tsx')),
     },
     {
       path: 'mypage/signup/:step',
       handle: h('full', 'signup'),
-      lazy: page(() => import('../features/mypage/routes/SignupPage.tsx')),
+      ...signedInPage(() => import('../features/mypage/routes/SignupPage.tsx')),
     },
     {
       path: 'mypage/account',
       handle: h('full', 'account'),
-      lazy: page(() => import('../features/mypage/routes/AccountLayout.tsx')),
+      ...signedInPage(() => import('../features/mypage/routes/AccountLayout.tsx')),
       children: [
-        { index: true, lazy: page(() => import('../features/mypage/routes/AccountProfilePage.tsx')) },
-        { path: 'user', lazy: page(() => import('../features/mypage/routes/AccountUserPage.tsx')) },
-        { path: 'withdraw', lazy: page(() => import('../features/mypage/routes/AccountWithdrawPage.tsx')) },
+        { index: true, ...signedInPage(() => import('../features/mypage/routes/AccountProfilePage.tsx')) },
+        { path: 'user', ...signedInPage(() => import('../features/mypage/routes/AccountUserPage.tsx')) },
+        {
+          path: 'withdraw',
+          ...signedInPage(() => import('../features/mypage/routes/AccountWithdrawPage.tsx')),
+        },
       ],
     },
     {
       path: 'mypage/points',
       handle: h('full', 'points'),
-      lazy: page(() => import('../features/points/routes/PointsPage.tsx')),
+      ...signedInPage(() => import('../features/points/routes/PointsPage.tsx')),
     },
     {
       path: 'mypage/easy-profile',
       handle: h('full', 'easyProfile'),
-      lazy: page(() => import('../features/points/routes/EasyProfilePage.tsx')),
+      ...signedInPage(() => import('../features/points/routes/EasyProfilePage.tsx')),
     },
     {
       path: 'chatroom',
       handle: h('full', 'chatroomList'),
-      lazy: page(() => import('../features/chat/routes/ChatroomListPage.tsx')),
+      ...signedInPage(() => import('../features/chat/routes/ChatroomListPage.tsx')),
     },
     {
       path: 'chatroom/:username',
       handle: h('none', 'chatroom'),
-      lazy: page(() => import('../features/chat/routes/ChatroomPage.tsx')),
+      ...signedInPage(() => import('../features/chat/routes/ChatroomPage.tsx')),
     },
     {
       path: 'notice',
       handle: h('full', 'notice'),
-      lazy: page(() => import('../features/notice/routes/NoticePage.tsx')),
+      ...signedInPage(() => import('../features/notice/routes/NoticePage.tsx')),
     },
     {
       path: 'store',
       handle: h('full', 'store'),
-      lazy: page(() => import('../features/store/routes/StorePage.tsx')),
+      ...signedInPage(() => import('../features/store/routes/StorePage.tsx')),
     },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }
 
-function branch(path: string, lang: Language | null): RouteObject {
+function branch(path: string, lang: Language | null, i18n: I18n | undefined): RouteObject {
   return {
     path,
     element: <LangScope lang={lang} />,
+    // The language's catalogue loads in parallel with the screen's code, before the first render.
+    ...(i18n ? { loader: () => loadLanguage(i18n, lang ?? defaultLanguage()).then(() => null) } : {}),
+    HydrateFallback: Empty,
     // Pathless: errors render inside the language layout (header kept).
     children: [{ errorElement: <ErrorPage />, children: screens() }],
   };
 }
 
-/** Keeps the tab's realtime connection in step with the session and the route (spec 4). */
-function Realtime() {
-  useRealtimeConnection(useLocation().pathname);
-  return <Outlet />;
+function Empty() {
+  return null;
 }
 
-export function routes(): RouteObject[] {
+const RealtimeConnection = lazy(() =>
+  import('../lib/realtime.ts').then((m) => ({
+    default: function RealtimeConnection({ pathname }: { pathname: string }) {
+      m.useRealtimeConnection(pathname);
+      return null;
+    },
+  })),
+);
+
+/**
+ * Keeps the tab's realtime connection in step with the session and the route (spec 4). Its code
+ * loads with the first session of the tab (anonymous pages never need it) and stays mounted after,
+ * so a sign-out and another sign-in still reset it.
+ */
+function Realtime() {
+  const { pathname } = useLocation();
+  const auth = useAuth();
+  const needed = useRef(false);
+  if (auth.profile || hasSession()) needed.current = true;
+  return (
+    <>
+      {needed.current ? (
+        <Suspense fallback={null}>
+          <RealtimeConnection pathname={pathname} />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </>
+  );
+}
+
+/** `i18n`: the app's instance, whose catalogues the language branches load (tests pass a full one). */
+export function routes(opts: { i18n?: I18n } = {}): RouteObject[] {
+  const { i18n } = opts;
   return [
     {
       element: <Root />,
       errorElement: <ErrorPage />,
       children: [
-        { element: <Realtime />, children: [branch('/en', 'en'), branch('/ja', 'ja'), branch('/', null)] },
+        {
+          element: <Realtime />,
+          children: [branch('/en', 'en', i18n), branch('/ja', 'ja', i18n), branch('/', null, i18n)],
+        },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes());
+export function createAppRouter(i18n: I18n) {
+  return createBrowserRouter(routes({ i18n }));
 }

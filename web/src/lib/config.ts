@@ -1,21 +1,43 @@
-import * as z from 'zod';
+import {
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+} from '@app/shared/runtime-config';
 
-/** Runtime configuration of the web client, served as /config.json by the deployment. */
-export const runtimeConfigSchema = z.object({
-  apiBase: z.string().min(1),
-  wsUrl: z.string().default(''),
-  stage: z.string().min(1),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type { RuntimeConfig };
 
 let current: RuntimeConfig | null = null;
 
-/** Fetch and check /config.json once; a missing or malformed file fails loudly. */
-export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+/**
+ * The runtime configuration: written into the page by the deployment (no request before the first
+ * paint), else fetched from /config.json (a shell without it: vite preview). A missing or
+ * malformed configuration fails loudly.
+ */
+export async function loadRuntimeConfig(
+  doc: Pick<Document, 'getElementById'> = document,
+  fetchFn: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
+  const inline = inlineConfig(doc);
+  if (inline) {
+    current = inline;
+    return current;
+  }
   const res = await fetchFn('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`/config.json: ${res.status} ${res.statusText}`);
-  current = runtimeConfigSchema.parse(await res.json());
+  const parsed = parseRuntimeConfig(await res.json());
+  if (!parsed) throw new Error('/config.json: not a runtime configuration');
+  current = parsed;
   return current;
+}
+
+function inlineConfig(doc: Pick<Document, 'getElementById'>): RuntimeConfig | null {
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

@@ -4,27 +4,73 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './lang.ts';
 
+type Catalogue = Record<string, object>;
+
 /**
- * One i18next instance. The whole catalogue is the default namespace, so the keys the API and the
- * zod schemas use ('errors.noToken', 'validation.username') work as they are; each catalogue file
- * is also registered as its own namespace for `useTranslation('<namespace>')`.
+ * The whole catalogue is the default namespace, so the keys the API and the zod schemas use
+ * ('errors.noToken', 'validation.username') work as they are; each catalogue file is also
+ * registered as its own namespace for `useTranslation('<namespace>')`.
  */
-export function createI18n(lng: Language): I18n {
+function addCatalogue(instance: I18n, lang: Language, catalogue: Catalogue): void {
+  instance.addResourceBundle(lang, 'translation', catalogue, true, true);
+  for (const [ns, bundle] of Object.entries(catalogue))
+    instance.addResourceBundle(lang, ns, bundle, true, true);
+}
+
+function newInstance(lng: Language, catalogues: Partial<Record<Language, Catalogue>>): I18n {
   const instance = i18next.createInstance();
-  const bundles = Object.fromEntries(
-    Object.entries(resources).map(([lang, namespaces]) => [lang, { translation: namespaces, ...namespaces }]),
-  );
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: false,
     supportedLngs: [...businessConfig.languages],
-    resources: bundles,
+    resources: {},
     defaultNS: 'translation',
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+  for (const [lang, catalogue] of Object.entries(catalogues))
+    addCatalogue(instance, lang as Language, catalogue);
   return instance;
+}
+
+/** An instance with both catalogues (tests). The app uses `createAppI18n`, which loads one. */
+export function createI18n(lng: Language): I18n {
+  return newInstance(lng, resources);
+}
+
+/** Each language's catalogue is its own chunk: a page loads only the language it shows. */
+const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  ja: () => import('@app/shared/i18n/ja/index'),
+  en: () => import('@app/shared/i18n/en/index'),
+};
+
+const loading = new WeakMap<I18n, Map<Language, Promise<void>>>();
+
+/** The app's instance, without catalogues: `loadLanguage` brings the one a page needs. */
+export function createAppI18n(lng: Language): I18n {
+  return newInstance(lng, {});
+}
+
+/** Load a language's catalogue into the instance once (switching language loads the other). */
+export function loadLanguage(
+  instance: I18n,
+  lang: Language,
+  loaders: Record<Language, () => Promise<{ default: Catalogue }>> = catalogueLoaders,
+): Promise<void> {
+  if (instance.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  let byLang = loading.get(instance);
+  if (!byLang) {
+    byLang = new Map();
+    loading.set(instance, byLang);
+  }
+  let promise = byLang.get(lang);
+  if (!promise) {
+    promise = loaders[lang]().then((m) => addCatalogue(instance, lang, m.default));
+    promise.catch(() => byLang.delete(lang));
+    byLang.set(lang, promise);
+  }
+  return promise;
 }
 
 /** Interpolation values every validation message may use ({{usernameMin}}, {{bioMax}}…). */

@@ -1,0 +1,34 @@
+import areas from './areas.ts';
+import auth from './auth.ts';
+import chat from './chat.ts';
+import common from './common.ts';
+import errors from './errors.ts';
+import home from './home.ts';
+import landing from './landing.ts';
+import legal from './legal.ts';
+import meta from './meta.ts';
+import mypage from './mypage.ts';
+import notice from './notice.ts';
+import notices from './notices.ts';
+import points from './points.ts';
+import store from './store.ts';
+import validation from './validation.ts';
+
+/** The whole en catalogue, one entry per namespace (the web loads only the active language's). */
+export default {
+  common,
+  errors,
+  validation,
+  auth,
+  mypage,
+  home,
+  areas,
+  legal,
+  landing,
+  store,
+  points,
+  chat,
+  notice,
+  notices,
+  meta,
+};
