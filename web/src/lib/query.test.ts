@@ -11,7 +11,10 @@ function fakeRealtime() {
       return () => listeners.delete(l);
     },
   } as unknown as RealtimeClient;
-  return { rt, emit: (since: number) => listeners.forEach((l) => l({ type: 'synced', since })) };
+  const emit = (since: number) => {
+    for (const l of listeners) l({ type: 'synced', since });
+  };
+  return { rt, emit };
 }
 
 describe('the cache and the socket', () => {
