@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AUTH_ERROR_CHANNEL, type AuthErrorMessage } from '../lib/api.ts';
 import { splitPrefix, withPrefix } from '../lib/lang.ts';
+import { QueryProvider } from '../lib/QueryProvider.tsx';
 import { loadSession, loginPathFor, storeAdFlag } from '../lib/session.ts';
 
 /**
@@ -29,5 +30,9 @@ export function Root() {
     return () => channel.close();
   }, [navigate]);
 
-  return <Outlet />;
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
 }

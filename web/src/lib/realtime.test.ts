@@ -285,7 +285,7 @@ describe('realtime client', () => {
     expect(messages()).toEqual([ulid(1), ulid(3), ulid(4), ulid(5)]);
     const caughtUp = events.filter((e) => e.type === 'message' && e.catchUp).length;
     expect(caughtUp).toBe(3);
-    expect(events.at(-1)).toEqual({ type: 'synced' });
+    expect(events.at(-1)).toEqual({ type: 'synced', since: expect.any(Number) });
     // A push of a message the catch-up delivered is not delivered again.
     last().push({ type: 'message', message: message(5) });
     expect(messages()).toHaveLength(4);
@@ -302,7 +302,11 @@ describe('realtime client', () => {
     await settle();
     expect(history).toHaveBeenCalledWith(ROOM, ulid(3));
     expect(messages()).toEqual([ulid(4)]);
-    expect(events.at(-1)).toEqual({ type: 'synced' });
+    expect(events.at(-1)).toEqual({ type: 'synced', since: expect.any(Number) });
+    // Live lists read after this moment miss nothing; a drop ends it.
+    expect(client.syncedSince()).toBe((events.at(-1) as { since: number }).since);
+    last().drop();
+    expect(client.syncedSince()).toBeNull();
   });
 
   it('replaces a deaf socket: a push owed for our own message that never comes means reconnect and catch up', async () => {

@@ -30,7 +30,7 @@ import { useStore } from './store.ts';
  */
 export type RealtimeEvent =
   | (ChatPush & { catchUp?: boolean })
-  | { type: 'synced' }
+  | { type: 'synced'; since: number }
   | { type: 'status'; connected: boolean };
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
@@ -64,6 +64,8 @@ export const REALTIME_TIMING = {
   tokenMarginMs: 30_000,
   /** A push the server owes this socket (our own sent message) missing after this: the socket is deaf. */
   deliveryCheckMs: 5000,
+  /** Live lists wait at most this long for the first socket to be in sync before they read anyway. */
+  firstSyncWaitMs: 3000,
 } as const;
 
 /** The unprefixed paths where the app never connects (spec 4). */
@@ -122,6 +124,10 @@ export interface RealtimeClient {
   /** The newest message a feature has shown in a room: the catch-up starts after it. */
   seen(chatroomId: string, messageId: string): void;
   connected(): boolean;
+  /** Wanted on (setActive(true)) with an endpoint to connect to: a sync is coming. */
+  active(): boolean;
+  /** Since when (ms) the open socket misses no push, once it is caught up; null while not in sync. */
+  syncedSince(): number | null;
   /** The page came back (visible, online): check the connection now instead of at the next beat. */
   poke(): void;
   /**
@@ -151,6 +157,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
   /** The socket replacing `socket` before the 2-hour limit. */
   let successor: SocketLike | null = null;
   let isConnected = false;
+  let syncedAt: number | null = null;
   let attempt = 0;
   /** The last attempt never opened: maybe the token expired; renew before the next. */
   let suspectToken = false;
@@ -174,6 +181,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
   const setConnected = (value: boolean) => {
     if (isConnected === value) return;
     isConnected = value;
+    if (!value) syncedAt = null;
     opts.onStatus?.(value);
     emit({ type: 'status', connected: value });
   };
@@ -356,8 +364,11 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
         scheduleRenewal();
         // A renewal overlapped the old socket: nothing was missed.
         if (!swap) {
+          const since = now();
           void catchUp().then(() => {
-            if (active) emit({ type: 'synced' });
+            if (!active || socket !== s) return;
+            syncedAt = since;
+            emit({ type: 'synced', since });
           });
         }
       };
@@ -408,6 +419,8 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
     },
     seen: noteSeen,
     connected: () => isConnected,
+    active: () => active && Boolean(opts.url()),
+    syncedSince: () => syncedAt,
     poke() {
       if (!active) return;
       if (socket) {

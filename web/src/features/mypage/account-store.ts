@@ -1,55 +1,35 @@
 import type { MypageResponse } from '@app/shared/schemas/mypage';
-import { useEffect } from 'react';
-import { errorMessageKey } from '../../lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient, queryErrorKey, unwrap } from '../../lib/query.ts';
 import { setSetupProgress } from '../../lib/session.ts';
-import { createStore, useStore } from '../../lib/store.ts';
 import { getMypage } from './api/getMypage.ts';
 
-interface AccountState {
-  data: MypageResponse | null;
-  /** i18n key of the last load failure. */
-  error: string | null;
-  loading: boolean;
-}
+/** The signed-in account (GET /mypage) in the query cache. */
+export const accountKey = ['mypage'] as const;
 
-const accountStore = createStore<AccountState>({ data: null, error: null, loading: false });
+const accountQuery = {
+  queryKey: accountKey,
+  queryFn: async (): Promise<MypageResponse> => {
+    const data = unwrap(await getMypage());
+    // The sign-up progress also lives in the auth state (guards read it).
+    setSetupProgress(data.step, data.final_step);
+    return data;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+};
 
-let inFlight: Promise<MypageResponse | null> | null = null;
-
-/** GET /mypage into the shared account state (and the sign-up progress into the auth state). */
+/** Reads the account again (after a change); null when the read failed. */
 export function loadAccount(): Promise<MypageResponse | null> {
-  if (!inFlight) {
-    accountStore.set((s) => ({ ...s, loading: true, error: null }));
-    inFlight = getMypage()
-      .then((result) => {
-        if (result?.ok) {
-          setSetupProgress(result.data.step, result.data.final_step);
-          accountStore.set({ data: result.data, error: null, loading: false });
-          return result.data;
-        }
-        accountStore.set((s) => ({ ...s, loading: false, error: result ? 'errors.validation' : null }));
-        return null;
-      })
-      .catch((err: unknown) => {
-        accountStore.set((s) => ({ ...s, loading: false, error: errorMessageKey(err) }));
-        return null;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-  }
-  return inFlight;
+  return queryClient.fetchQuery({ ...accountQuery, staleTime: 0 }).catch(() => null);
 }
 
+/** Forgets the account (another session starts, or this one ended). */
 export function resetAccount(): void {
-  accountStore.set({ data: null, error: null, loading: false });
+  queryClient.removeQueries({ queryKey: accountKey });
 }
 
-/** The account of the signed-in user, loaded once per session (reload with `loadAccount`). */
-export function useAccount() {
-  const state = useStore(accountStore);
-  useEffect(() => {
-    if (!accountStore.get().data && !accountStore.get().loading) void loadAccount();
-  }, []);
-  return state;
+/** The account of the signed-in user, read once per session (read again with `loadAccount`). */
+export function useAccount(): { data: MypageResponse | null; error: string | null } {
+  const query = useQuery(accountQuery);
+  return { data: query.data ?? null, error: queryErrorKey(query.error)?.key ?? null };
 }

@@ -1,5 +1,4 @@
 import { loginRequest } from '@app/shared/schemas/auth';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
@@ -7,7 +6,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { PasswordField, TextField } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { useForm } from '../../../lib/useForm.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { login } from '../api/login.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { startSession } from '../components/after-login.ts';
@@ -17,19 +16,12 @@ export default function CreatorLoginPage() {
   const { t } = useTranslation();
   const { to } = useLang();
   const navigate = useNavigate();
-  const form = useForm();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { form, submit, errorOf, formError, busy } = useApiForm(loginRequest, { email: '', password: '' });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(loginRequest, { email, password });
-    if (!body) return;
-    void form.submit(
-      () => login(body),
-      async (token) => navigate(to(await startSession(token)), { replace: true }),
-    );
-  };
+  const onSubmit = submit(
+    (body) => login(body),
+    async (token) => navigate(to(await startSession(token)), { replace: true }),
+  );
 
   return (
     <AuthCard
@@ -44,35 +36,25 @@ export default function CreatorLoginPage() {
         </>
       }
     >
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
         <TextField
           label={t('auth.fields.email')}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          error={form.errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            form.clearError('email');
-          }}
+          error={errorOf('email')}
+          {...form.register('email')}
         />
         <PasswordField
           label={t('auth.fields.password')}
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          error={form.errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            form.clearError('password');
-          }}
+          error={errorOf('password')}
+          {...form.register('password')}
         />
-        <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.sending')}>
+        <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.sending')}>
           {t('auth.creatorLogin.submit')}
         </Button>
       </form>

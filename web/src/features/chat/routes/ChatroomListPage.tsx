@@ -1,6 +1,5 @@
-import { previewOf } from '@app/shared/chat';
-import type { ChatroomSummary, MessageView } from '@app/shared/schemas/chat';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatroomSummary } from '@app/shared/schemas/chat';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
@@ -8,35 +7,15 @@ import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { realtime } from '../../../lib/realtime.ts';
+import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { profileId, useAuth } from '../../../lib/session.ts';
 import { NoticeLink } from '../../notice/components/NoticeLink.tsx';
-import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
-import { getChatrooms } from '../api/getChatrooms.ts';
+import { localizeParams } from '../../store/messages.ts';
+import { useChatrooms } from '../cache.ts';
 import { Avatar, peerName } from '../components/Avatar.tsx';
 import { roomPath } from '../paths.ts';
 import { formatListTime } from '../timeline.ts';
-import { setChatUnread } from '../unread.ts';
 import '../chat.css';
-
-/** The list row after a message: it moves up, with the new preview. */
-function withMessage(room: ChatroomSummary, m: MessageView): ChatroomSummary {
-  return {
-    ...room,
-    last_message: {
-      id: m.id,
-      kind: m.kind,
-      preview: m.text !== null && !m.deleted ? previewOf(m.text) : null,
-      sender_id: m.sender_id,
-      deleted: m.deleted !== null,
-      at: m.created_at,
-    },
-    last_message_at: m.created_at,
-  };
-}
-
-const byLastMessage = (a: ChatroomSummary, b: ChatroomSummary) =>
-  a.last_message_at < b.last_message_at ? 1 : a.last_message_at > b.last_message_at ? -1 : 0;
 
 function RoomRow({ room, me, now }: { room: ChatroomSummary; me: string | null; now: Date }) {
   const { t } = useTranslation();
@@ -94,87 +73,12 @@ function ChatroomList() {
   const { lang } = useLang();
   const auth = useAuth();
   const me = profileId();
-  const [rooms, setRooms] = useState<ChatroomSummary[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<Message | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [now, setNow] = useState(() => new Date());
-  const request = useRef(0);
-  const roomsRef = useRef<ChatroomSummary[] | null>(null);
-  roomsRef.current = rooms;
-
-  const load = useCallback(async (after: string | null) => {
-    const id = ++request.current;
-    try {
-      const r = await getChatrooms(after ?? undefined);
-      if (id !== request.current || r === null) return;
-      if (!r.ok) {
-        setError({ key: 'errors.validation' });
-        return;
-      }
-      setError(null);
-      setChatUnread(r.data.unread_total);
-      setNow(new Date());
-      setRooms((prev) => {
-        if (!after || !prev) return r.data.chatrooms;
-        const seen = new Set(prev.map((room) => room.id));
-        return [...prev, ...r.data.chatrooms.filter((room) => !seen.has(room.id))];
-      });
-      setCursor(r.data.next_cursor);
-    } catch (err) {
-      if (id === request.current) setError(errorMessage(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
-
-  // Live: a message moves its room to the top; an unknown room reloads the list.
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
-        const list = roomsRef.current;
-        if (event.type === 'synced') {
-          void load(null);
-          return;
-        }
-        if (!list) return;
-        if (event.type === 'message') {
-          const room = list.find((r) => r.id === event.message.chatroom_id);
-          if (!room) {
-            void load(null);
-            return;
-          }
-          setNow(new Date());
-          setRooms((prev) =>
-            (prev ?? [])
-              .map((r) => (r.id === room.id ? withMessage(r, event.message) : r))
-              .sort(byLastMessage),
-          );
-        } else if (event.type === 'message_deleted') {
-          setRooms((prev) =>
-            (prev ?? []).map((r) =>
-              r.last_message?.id === event.message.id && r.id === event.message.chatroom_id
-                ? { ...r, last_message: { ...r.last_message, deleted: true, preview: null } }
-                : r,
-            ),
-          );
-        } else if (event.type === 'unread') {
-          setRooms((prev) =>
-            (prev ?? []).map((r) => (r.id === event.chatroom_id ? { ...r, unread: event.unread } : r)),
-          );
-        }
-      }),
-    [load],
-  );
-
-  const more = async () => {
-    if (!cursor) return;
-    setLoadingMore(true);
-    await load(cursor);
-    setLoadingMore(false);
-  };
+  const query = useChatrooms();
+  const rooms = pagedItems(query.data, (p) => p.chatrooms);
+  const error = queryErrorKey(query.error);
+  // Times are relative to when the list last changed ("yesterday").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new clock reading per list change
+  const now = useMemo(() => new Date(), [query.dataUpdatedAt]);
 
   return (
     <section className="page rooms" aria-labelledby="rooms-heading">
@@ -201,12 +105,12 @@ function ChatroomList() {
               <RoomRow key={room.id} room={room} me={me} now={now} />
             ))}
           </ul>
-          {cursor ? (
+          {query.hasNextPage ? (
             <div className="rooms__more">
               <Button
                 variant="secondary"
-                onClick={more}
-                busy={loadingMore}
+                onClick={() => void query.fetchNextPage()}
+                busy={query.isFetchingNextPage}
                 busyLabel={t('chat.list.loadingMore')}
               >
                 {t('chat.list.more')}

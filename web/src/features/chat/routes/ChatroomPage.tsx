@@ -1,6 +1,7 @@
 import { businessConfig } from '@app/shared/config';
 import { ROLE } from '@app/shared/roles';
 import type { ChatFileType, ChatroomDetail, MessageView } from '@app/shared/schemas/chat';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,8 +14,10 @@ import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { SessionEnded, unwrap, ValidationFailed } from '../../../lib/query.ts';
 import { realtime } from '../../../lib/realtime.ts';
 import { profileId, useAuth } from '../../../lib/session.ts';
+import { pointsMoved } from '../../points/cache.ts';
 import { errorMessage, localizeParams, type Message, validationMessage } from '../../store/messages.ts';
 import { mayHaveCharged, newIdempotencyKey } from '../../store/purchase-key.ts';
 import { setBlocked } from '../api/block.ts';
@@ -26,6 +29,7 @@ import { getUploadUrl } from '../api/getUploadUrl.ts';
 import { setMuted } from '../api/mute.ts';
 import { readChatroom } from '../api/readChatroom.ts';
 import { sendMessage } from '../api/sendMessage.ts';
+import { chatKeys, patchRoom, setRoomRead } from '../cache.ts';
 import { Avatar, peerName } from '../components/Avatar.tsx';
 import { Composer } from '../components/Composer.tsx';
 import { MessageItem, stampName } from '../components/MessageItem.tsx';
@@ -34,7 +38,6 @@ import { StampPicker } from '../components/StampPicker.tsx';
 import { fileIdentity, fileKind, UploadError, uploadFile } from '../files.ts';
 import { stampSrc } from '../stamp-art.ts';
 import { formatDay, formatTime, lastReadByPeer, mergeMessages, withDays } from '../timeline.ts';
-import { setChatUnread } from '../unread.ts';
 import '../chat.css';
 
 /** Near the bottom: new messages scroll into view; further up, a "new messages" button appears. */
@@ -53,12 +56,18 @@ interface Pending {
   key?: string;
 }
 
-function Room({ initial }: { initial: ChatroomDetail }) {
+function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly unknown[] }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { lang } = useLang();
   const me = profileId() ?? '';
   const auth = useAuth();
-  const [detail, setDetail] = useState(initial);
+  /** The room as the cache holds it: changes made here are written there (the list follows). */
+  const setDetail = useCallback(
+    (f: (d: ChatroomDetail) => ChatroomDetail) =>
+      queryClient.setQueryData<ChatroomDetail>(roomKey, (d) => (d ? f(d) : d)),
+    [queryClient, roomKey],
+  );
   const [messages, setMessages] = useState<MessageView[]>([]);
   const [older, setOlder] = useState<string | null>(null);
   const [historyError, setHistoryError] = useState<Message | null>(null);
@@ -93,8 +102,6 @@ function Room({ initial }: { initial: ChatroomDetail }) {
   const name = peerName(detail.peer, t('chat.noName'));
   const isFanSide = detail.chat.pays;
 
-  useEffect(() => setDetail(initial), [initial]);
-
   // A success message goes away by itself.
   useEffect(() => {
     if (!notice) return;
@@ -117,18 +124,10 @@ function Room({ initial }: { initial: ChatroomDetail }) {
     }
   }, [messages]);
 
-  /** Re-reads the room (price, lock, blocks, usable points); only the last one asked for is applied. */
-  const detailRequest = useRef(0);
+  /** Re-reads the room (price, lock, blocks, usable points). */
   const refreshDetail = useCallback(() => {
-    const id = ++detailRequest.current;
-    getChatroom(room)
-      .then((r) => {
-        if (r?.ok && id === detailRequest.current) setDetail(r.data);
-      })
-      .catch(() => {
-        // The room as shown stays; the next send tells what changed.
-      });
-  }, [room]);
+    void queryClient.invalidateQueries({ queryKey: roomKey });
+  }, [queryClient, roomKey]);
 
   const markRead = useCallback(() => {
     if (readTimer.current) clearTimeout(readTimer.current);
@@ -140,13 +139,13 @@ function Room({ initial }: { initial: ChatroomDetail }) {
       }
       readChatroom(room, me || null)
         .then((r) => {
-          if (r?.ok) setChatUnread(r.data.unread_total);
+          if (r?.ok) setRoomRead(queryClient, room, r.data.unread_total);
         })
         .catch(() => {
           // The badge catches up on the next read or push.
         });
     }, READ_DELAY_MS);
-  }, [room, me]);
+  }, [room, me, queryClient]);
 
   useEffect(
     () => () => {
@@ -212,8 +211,6 @@ function Room({ initial }: { initial: ChatroomDetail }) {
           if (event.message.sender_id !== me) markRead();
         } else if (event.type === 'message_deleted' && event.message.chatroom_id === room) {
           setMessages((prev) => mergeMessages(prev, [event.message]));
-        } else if (event.type === 'read' && event.chatroom_id === room && event.reader_id !== me) {
-          setDetail((d) => ({ ...d, peer_read_at: event.read_at }));
         } else if (event.type === 'status') {
           if (event.connected) wasConnected.current = true;
         } else if (event.type === 'synced') {
@@ -285,7 +282,8 @@ function Room({ initial }: { initial: ChatroomDetail }) {
       if (r.data.points > 0) {
         // At once on screen, then the server's figure (the spend order may have used leaves).
         if (!r.data.replayed) spent(r.data.points);
-        refreshDetail();
+        // This room and every other balance shown anywhere.
+        void pointsMoved(queryClient);
       }
       add([r.data.message], true);
       realtime.seen(room, r.data.message.id);
@@ -385,7 +383,7 @@ function Room({ initial }: { initial: ChatroomDetail }) {
     try {
       const r = await setMuted(room, !detail.muted);
       if (r?.ok) {
-        setDetail((d) => ({ ...d, muted: r.data.muted }));
+        patchRoom(queryClient, room, { muted: r.data.muted });
         setNotice(r.data.muted ? 'chat.menu.muted' : 'chat.menu.unmuted');
       }
       setMenuOpen(false);
@@ -403,7 +401,7 @@ function Room({ initial }: { initial: ChatroomDetail }) {
     try {
       const r = await setBlocked(room, blocked);
       if (r?.ok) {
-        setDetail((d) => ({ ...d, blocked: r.data.blocked }));
+        patchRoom(queryClient, room, { blocked: r.data.blocked });
         setNotice(r.data.blocked ? 'chat.menu.blocked' : 'chat.menu.unblocked');
       }
     } catch (err) {
@@ -637,7 +635,7 @@ function Room({ initial }: { initial: ChatroomDetail }) {
         onDone={() => {
           setReportOpen(false);
           setMenuOpen(false);
-          setDetail((d) => ({ ...d, reported: true }));
+          patchRoom(queryClient, room, { reported: true });
           setNotice('chat.report.done');
         }}
         onClose={() => setReportOpen(false)}
@@ -657,32 +655,29 @@ function ChatroomScreen() {
   const { t } = useTranslation();
   const { lang } = useLang();
   const { username = '' } = useParams();
-  const [detail, setDetail] = useState<ChatroomDetail | null>(null);
-  const [error, setError] = useState<Message | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setDetail(null);
-    setError(null);
-    (async () => {
-      try {
-        const r = await getChatroom(username).catch(async (err: unknown) => {
-          // The first visit to a creator's room makes it.
-          if (err instanceof ApiError && err.code === 'chatroom_not_found' && !username.includes('_'))
-            return createChatroom({ username });
-          throw err;
-        });
-        if (!live || r === null) return;
-        if (r.ok) setDetail(r.data);
-        else setError({ key: 'errors.chatroomNotFound' });
-      } catch (err) {
-        if (live) setError(errorMessage(err, 'errors.chatroomCreateFailed'));
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [username]);
+  const roomKey = useMemo(() => chatKeys.room(username), [username]);
+  const query = useQuery({
+    queryKey: roomKey,
+    queryFn: async () => {
+      const r = await getChatroom(username).catch(async (err: unknown) => {
+        // The first visit to a creator's room makes it.
+        if (err instanceof ApiError && err.code === 'chatroom_not_found' && !username.includes('_'))
+          return createChatroom({ username });
+        throw err;
+      });
+      if (r !== null && !r.ok) throw new ValidationFailed({ code: 'validation', message: 'not found' });
+      return unwrap(r);
+    },
+    // Pushes and this screen's own changes keep it current; a resync reads it again.
+    staleTime: 0,
+  });
+  const detail = query.data ?? null;
+  const error: Message | null =
+    query.error instanceof ValidationFailed
+      ? { key: 'errors.chatroomNotFound' }
+      : query.error && !(query.error instanceof SessionEnded)
+        ? errorMessage(query.error, 'errors.chatroomCreateFailed')
+        : null;
 
   if (error) {
     return (
@@ -698,7 +693,7 @@ function ChatroomScreen() {
     );
   }
   if (!detail) return <Spinner />;
-  return <Room key={detail.id} initial={detail} />;
+  return <Room key={detail.id} detail={detail} roomKey={roomKey} />;
 }
 
 /** /chatroom/{username}: the room with a creator (or a fan), without the site header. */

@@ -1,39 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/LangLink.tsx';
-import { realtime } from '../../../lib/realtime.ts';
-import { useStore } from '../../../lib/store.ts';
-import { getNotices } from '../api/getNotices.ts';
-import { noticeUnreadStore } from '../unread.ts';
+import { useNotices } from '../cache.ts';
 import '../notice.css';
 
-/** A link to the notices with the unread count (read once when not known yet). */
+/** A link to the notices with the unread count (the notices' first page, shared with their screen). */
 export function NoticeLink() {
   const { t } = useTranslation();
-  const unread = useStore(noticeUnreadStore);
-  useEffect(() => {
-    const load = () =>
-      getNotices()
-        .then((r) => {
-          if (r?.ok) noticeUnreadStore.set(r.data.unread);
-        })
-        .catch(() => {
-          // The link still works without its count.
-        });
-    if (noticeUnreadStore.get() === null) void load();
-    // A paid message or stamp writes a notice on both sides: count again shortly after.
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const unsubscribe = realtime.subscribe((event) => {
-      if (event.type === 'message' && event.message.cost > 0 && !event.catchUp) {
-        if (timer) clearTimeout(timer);
-        timer = setTimeout(() => void load(), 800);
-      }
-    });
-    return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
+  const unread = useNotices().data?.pages[0]?.unread ?? null;
   const count = unread ?? 0;
   return (
     <LangLink to="/notice" className="notice-link">

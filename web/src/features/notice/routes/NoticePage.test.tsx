@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { noticeUnreadStore } from '../unread.ts';
 
 const notice = (id: string, over: Partial<NoticeView> = {}): NoticeView => ({
   id,
@@ -52,10 +52,10 @@ function renderAt(path: string) {
 describe('/notice', () => {
   let fetchMock: ReturnType<typeof stubBoundary>;
   beforeEach(() => {
+    queryClient.clear();
     setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
     clearCookies();
     fetchMock = stubBoundary();
-    noticeUnreadStore.set(null);
     saveSession({
       access_token: 'a',
       refresh_token: 'r',

@@ -1,5 +1,6 @@
 import type { NoticeKind, NoticeView } from '@app/shared/schemas/notice';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
@@ -7,12 +8,11 @@ import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { realtime } from '../../../lib/realtime.ts';
+import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { formatDateTime } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
-import { getNotices } from '../api/getNotices.ts';
 import { readNotices } from '../api/readNotices.ts';
-import { noticeUnreadStore } from '../unread.ts';
+import { markNoticesRead, useNotices } from '../cache.ts';
 import '../notice.css';
 
 /** Where a notice leads: a chat notice to its room; kinds whose screens are not built lead nowhere yet. */
@@ -106,65 +106,21 @@ function Notices() {
   const { t } = useTranslation();
   const { lang, to } = useLang();
   const navigate = useNavigate();
-  const [notices, setNotices] = useState<NoticeView[] | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<Message | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const queryClient = useQueryClient();
+  const query = useNotices();
+  const notices = pagedItems(query.data, (p) => p.notices);
+  const unread = query.data?.pages[0]?.unread ?? 0;
+  const [actionError, setActionError] = useState<Message | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
   const [done, setDone] = useState(false);
-  const request = useRef(0);
-
-  const load = useCallback(async (after: string | null) => {
-    const id = ++request.current;
-    try {
-      const r = await getNotices(after ?? undefined);
-      if (id !== request.current || r === null) return;
-      if (!r.ok) {
-        setError({ key: 'errors.validation' });
-        return;
-      }
-      setError(null);
-      setUnread(r.data.unread);
-      noticeUnreadStore.set(r.data.unread);
-      setNotices((prev) => {
-        if (!after || !prev) return r.data.notices;
-        const seen = new Set(prev.map((n) => n.id));
-        return [...prev, ...r.data.notices.filter((n) => !seen.has(n.id))];
-      });
-      setCursor(r.data.next_cursor);
-    } catch (err) {
-      if (id === request.current) setError(errorMessage(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
-
-  // Paid messages and stamps write notices: a push of one is the moment to look again.
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
-        if (
-          event.type === 'synced' ||
-          (event.type === 'message' && event.message.cost > 0 && !event.catchUp)
-        ) {
-          setTimeout(() => void load(null), 500);
-        }
-      }),
-    [load],
-  );
+  const error: Message | null = actionError ?? queryErrorKey(query.error);
 
   const markRead = (notice: NoticeView) => {
     if (notice.read) return;
-    setNotices((prev) => prev?.map((n) => (n.id === notice.id ? { ...n, read: true } : n)) ?? prev);
+    markNoticesRead(queryClient, Math.max(0, unread - 1), notice.id);
     readNotices(notice.id)
       .then((r) => {
-        if (r?.ok) {
-          setUnread(r.data.unread);
-          noticeUnreadStore.set(r.data.unread);
-        }
+        if (r?.ok) markNoticesRead(queryClient, r.data.unread, notice.id);
       })
       .catch(() => {
         // Shown as read here; the next load tells the truth.
@@ -179,27 +135,18 @@ function Notices() {
 
   const markAll = async () => {
     setMarkingAll(true);
-    setError(null);
+    setActionError(null);
     try {
       const r = await readNotices();
       if (r?.ok) {
-        setUnread(r.data.unread);
-        noticeUnreadStore.set(r.data.unread);
-        setNotices((prev) => prev?.map((n) => ({ ...n, read: true })) ?? prev);
+        markNoticesRead(queryClient, r.data.unread);
         setDone(true);
       }
     } catch (err) {
-      setError(errorMessage(err));
+      setActionError(errorMessage(err));
     } finally {
       setMarkingAll(false);
     }
-  };
-
-  const more = async () => {
-    if (!cursor) return;
-    setLoadingMore(true);
-    await load(cursor);
-    setLoadingMore(false);
   };
 
   return (
@@ -236,12 +183,12 @@ function Notices() {
               <NoticeRow key={n.id} notice={n} onOpen={open} />
             ))}
           </ul>
-          {cursor ? (
+          {query.hasNextPage ? (
             <div className="notices__more">
               <Button
                 variant="secondary"
-                onClick={more}
-                busy={loadingMore}
+                onClick={() => void query.fetchNextPage()}
+                busy={query.isFetchingNextPage}
                 busyLabel={t('notice.loadingMore')}
               >
                 {t('notice.more')}

@@ -1,6 +1,6 @@
 import { ROLE } from '@app/shared/roles';
-import type { BalanceView, OriginalPointsResponse } from '@app/shared/schemas/points';
-import { useEffect, useState } from 'react';
+import type { OriginalPointsResponse } from '@app/shared/schemas/points';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
@@ -8,10 +8,9 @@ import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey } from '../../../lib/api.ts';
+import { queryErrorKey } from '../../../lib/query.ts';
 import { useAccount } from '../../mypage/account-store.ts';
-import { getOriginalPoints } from '../api/getOriginalPoints.ts';
-import { getPointHistory } from '../api/getPointHistory.ts';
+import { useHistory, useOriginalPoints } from '../cache.ts';
 import { BalanceSummary } from '../components/BalanceSummary.tsx';
 import { formatDate, formatNumber } from '../format.ts';
 
@@ -87,26 +86,11 @@ function OriginalPoints({ data, failed }: { data: OriginalPointsResponse | null;
 function EasyProfile() {
   const { t } = useTranslation();
   const account = useAccount();
-  const [balance, setBalance] = useState<BalanceView | null>(null);
-  const [originals, setOriginals] = useState<OriginalPointsResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([getPointHistory(), getOriginalPoints()])
-      .then(([history, original]) => {
-        if (!live) return;
-        if (history?.ok) setBalance(history.data.balance);
-        if (original?.ok) setOriginals(original.data);
-        if ((history && !history.ok) || (original && !original.ok)) setError('errors.validation');
-      })
-      .catch((err: unknown) => {
-        if (live) setError(errorMessageKey(err));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const history = useHistory('all');
+  const originalsQuery = useOriginalPoints();
+  const balance = history.data?.pages[0]?.balance ?? null;
+  const originals = originalsQuery.data ?? null;
+  const error = queryErrorKey(history.error ?? originalsQuery.error)?.key ?? null;
 
   const profile = account.data?.profile;
   const name = profile?.nickname ?? '';

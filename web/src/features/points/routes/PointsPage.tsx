@@ -1,13 +1,12 @@
-import type { PointHistoryResponse, PointLogType, PointLogView } from '@app/shared/schemas/points';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey } from '../../../lib/api.ts';
-import { getPointHistory } from '../api/getPointHistory.ts';
+import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
+import { useHistory } from '../cache.ts';
 import { BalanceSummary } from '../components/BalanceSummary.tsx';
 import { HistoryRow } from '../components/HistoryRow.tsx';
 
@@ -17,48 +16,15 @@ type Filter = (typeof FILTERS)[number];
 function Points() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
-  const [balance, setBalance] = useState<PointHistoryResponse['balance'] | null>(null);
-  const [logs, setLogs] = useState<PointLogView[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  /** Answers to an older filter are dropped. */
-  const request = useRef(0);
+  const query = useHistory(filter);
+  const balance = query.data?.pages[0]?.balance ?? null;
+  const logs = pagedItems(query.data, (p) => p.logs);
+  const error = queryErrorKey(query.error)?.key ?? null;
   const listRef = useRef<HTMLOListElement>(null);
 
-  const load = useCallback(async (type: Filter, after: string | null) => {
-    const id = ++request.current;
-    setError(null);
-    try {
-      const result = await getPointHistory({
-        type: type === 'all' ? undefined : (type as PointLogType),
-        cursor: after ?? undefined,
-      });
-      if (id !== request.current || result === null) return;
-      if (!result.ok) {
-        setError('errors.validation');
-        return;
-      }
-      setBalance(result.data.balance);
-      setLogs((prev) => (after && prev ? [...prev, ...result.data.logs] : result.data.logs));
-      setCursor(result.data.next_cursor);
-    } catch (err) {
-      if (id === request.current) setError(errorMessageKey(err));
-    }
-  }, []);
-
-  useEffect(() => {
-    setLogs(null);
-    setCursor(null);
-    void load(filter, null);
-  }, [filter, load]);
-
   const more = async () => {
-    if (!cursor) return;
     const before = logs?.length ?? 0;
-    setLoadingMore(true);
-    await load(filter, cursor);
-    setLoadingMore(false);
+    await query.fetchNextPage();
     // Keyboard users continue at the first new row.
     requestAnimationFrame(() => {
       listRef.current?.querySelectorAll<HTMLElement>('li')[before]?.focus();
@@ -117,12 +83,12 @@ function Points() {
               <HistoryRow key={log.id} log={log} />
             ))}
           </ol>
-          {cursor ? (
+          {query.hasNextPage ? (
             <div className="history__more">
               <Button
                 variant="secondary"
-                onClick={more}
-                busy={loadingMore}
+                onClick={() => void more()}
+                busy={query.isFetchingNextPage}
                 busyLabel={t('points.history.loadingMore')}
               >
                 {t('points.history.more')}

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
+import { queryClient } from '../../../lib/query.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
 
@@ -75,6 +76,7 @@ function renderAt(path: string) {
 describe('/store', () => {
   let fetchMock: ReturnType<typeof stubBoundary>;
   beforeEach(() => {
+    queryClient.clear();
     setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
     clearCookies();
     fetchMock = stubBoundary();

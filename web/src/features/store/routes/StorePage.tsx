@@ -1,5 +1,5 @@
-import type { BalanceView } from '@app/shared/schemas/points';
 import type { CardView, CreatePaymentResponse, StoreResponse } from '@app/shared/schemas/store';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,9 +10,11 @@ import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { SessionEnded, unwrap, ValidationFailed } from '../../../lib/query.ts';
 import { loginPathFor } from '../../../lib/session.ts';
 import { logout } from '../../auth/api/logout.ts';
 import { resetAccount } from '../../mypage/account-store.ts';
+import { pointsMoved } from '../../points/cache.ts';
 import { BalanceSummary } from '../../points/components/BalanceSummary.tsx';
 import { createPayment } from '../api/createPayment.ts';
 import { getCards } from '../api/getCards.ts';
@@ -29,6 +31,9 @@ import { BuyerVerificationError, billingContactOf, verifyBuyer } from '../square
 import '../store.css';
 
 type Step = 'select' | 'confirm' | 'done';
+
+/** GET /store in the query cache (its balance is one of `points/cache.ts` balanceKeys). */
+const storeKey = ['store'] as const;
 
 /** Creators and admins may not buy: the message and a way out. */
 function CreatorNotice() {
@@ -63,7 +68,7 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
   const { t } = useTranslation();
   const { lang } = useLang();
   const [step, setStep] = useState<Step>('select');
-  const [balance, setBalance] = useState<BalanceView>(store.balance);
+  const queryClient = useQueryClient();
   const [amountText, setAmountText] = useState(String(store.packs[1]?.mushrooms ?? store.min));
   const [cards, setCards] = useState<CardView[] | null>(store.customer_id ? null : []);
   const [cardsError, setCardsError] = useState<Message | null>(null);
@@ -81,8 +86,6 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
   const sendingRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setBalance(store.balance), [store.balance]);
 
   useEffect(() => {
     if (!store.customer_id) return;
@@ -176,7 +179,9 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
       }
       pending.current = null;
       setResult(r.data);
-      setBalance(r.data.balance);
+      // The new balance at once here, and every other balance shown anywhere read again.
+      queryClient.setQueryData<StoreResponse>(storeKey, (s) => (s ? { ...s, balance: r.data.balance } : s));
+      void pointsMoved(queryClient);
       setAgreed(false);
       setStep('done');
     } catch (err) {
@@ -241,7 +246,7 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
   return (
     <div ref={formRef}>
       <p className="page__lead">{t('store.lead')}</p>
-      <BalanceSummary balance={balance} />
+      <BalanceSummary balance={store.balance} />
       <PackPicker
         store={store}
         value={amountText}
@@ -311,27 +316,22 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
 function Store() {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const [store, setStore] = useState<StoreResponse | null>(null);
-  const [error, setError] = useState<{ message: Message; code?: string | undefined } | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: storeKey,
     // Reloads (after a purchase or a refused one) happen in the background.
-    getStore({ quiet: version > 0 })
-      .then((r) => {
-        if (!live || r === null) return;
-        if (r.ok) setStore(r.data);
-        else setError({ message: validationMessage(r) });
-      })
-      .catch((err: unknown) => {
-        if (live)
-          setError({ message: errorMessage(err), code: err instanceof ApiError ? err.code : undefined });
-      });
-    return () => {
-      live = false;
-    };
-  }, [version]);
+    queryFn: async () => unwrap(await getStore({ quiet: queryClient.getQueryData(storeKey) !== undefined })),
+  });
+  const store = query.data ?? null;
+  const error: { message: Message; code?: string | undefined } | null =
+    !query.error || query.error instanceof SessionEnded
+      ? null
+      : query.error instanceof ValidationFailed
+        ? { message: { key: query.error.body.issues?.[0]?.message ?? 'errors.validation' } }
+        : {
+            message: errorMessage(query.error),
+            code: query.error instanceof ApiError ? query.error.code : undefined,
+          };
 
   return (
     <section className="page store" aria-labelledby="store-heading">
@@ -354,7 +354,7 @@ function Store() {
       ) : !store ? (
         <Spinner />
       ) : store.can_purchase ? (
-        <Purchase store={store} onReload={() => setVersion((v) => v + 1)} />
+        <Purchase store={store} onReload={() => void queryClient.invalidateQueries({ queryKey: storeKey })} />
       ) : (
         <CreatorNotice />
       )}

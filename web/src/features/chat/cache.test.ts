@@ -1,0 +1,94 @@
+import type { ChatroomSummary, MessageView } from '@app/shared/schemas/chat';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { chatKeys, type RoomPages, roomsAfterPush, writeChatPush } from './cache.ts';
+
+const room = (id: string, at: string, over: Partial<ChatroomSummary> = {}): ChatroomSummary =>
+  ({
+    id,
+    status: 'open',
+    side: 'fan',
+    peer: { id: id.split('_')[0] ?? id, role_id: 2, username: id, nickname: id, profile_image: null },
+    unread: 0,
+    last_message: null,
+    last_message_at: at,
+    muted: false,
+    blocked: false,
+    blocked_by_peer: false,
+    reported: false,
+    ...over,
+  }) as ChatroomSummary;
+
+const msg = (id: string, chatroom_id: string, at: string): MessageView =>
+  ({
+    id,
+    chatroom_id,
+    sender_id: 'c2',
+    kind: 'text',
+    text: 'おはよう',
+    file: null,
+    file_url: null,
+    stamp_id: null,
+    cost: 0,
+    deleted: null,
+    created_at: at,
+  }) as unknown as MessageView;
+
+const pages = (...lists: ChatroomSummary[][]): RoomPages => ({
+  pages: lists.map((chatrooms, i) => ({
+    chatrooms,
+    unread_total: 2,
+    next_cursor: i < lists.length - 1 ? `c${i}` : null,
+  })),
+  pageParams: lists.map((_, i) => (i === 0 ? undefined : `c${i - 1}`)),
+});
+
+describe('room list pushes', () => {
+  const a = room('c1_f', '2026-05-20T03:00:00.000Z');
+  const b = room('c2_f', '2026-05-20T02:00:00.000Z');
+  const c = room('c3_f', '2026-05-20T01:00:00.000Z');
+
+  it('moves the room of a new message to the top of the first page, from any page', () => {
+    const next = roomsAfterPush(pages([a, b], [c]), {
+      type: 'message',
+      message: msg('m9', 'c3_f', '2026-05-20T04:00:00.000Z'),
+    });
+    if (next === 'refetch') throw new Error('expected a list');
+    expect(next.pages.map((p) => p.chatrooms.map((r) => r.id))).toEqual([['c3_f', 'c1_f', 'c2_f'], []]);
+    expect(next.pages[0]?.chatrooms[0]?.last_message?.preview).toBe('おはよう');
+    // The sealed cursors stay as the API gave them.
+    expect(next.pageParams).toEqual([undefined, 'c0']);
+  });
+
+  it('asks for a re-read for a room it does not hold', () => {
+    expect(
+      roomsAfterPush(pages([a]), {
+        type: 'message',
+        message: msg('m9', 'new_f', '2026-05-20T04:00:00.000Z'),
+      }),
+    ).toBe('refetch');
+  });
+
+  it('writes unread counts into the room and the total of the first page', () => {
+    const client = new QueryClient();
+    client.setQueryData(chatKeys.rooms, pages([a, b]));
+    writeChatPush(client, { type: 'unread', chatroom_id: 'c2_f', unread: 5, unread_total: 7 });
+    const data = client.getQueryData<RoomPages>(chatKeys.rooms);
+    expect(data?.pages[0]?.unread_total).toBe(7);
+    expect(data?.pages[0]?.chatrooms.find((r) => r.id === 'c2_f')?.unread).toBe(5);
+  });
+
+  it('marks an open room read by its peer, not by me', () => {
+    const client = new QueryClient();
+    const detail = { ...b, peer_read_at: null };
+    client.setQueryData(chatKeys.room('c2'), detail);
+    writeChatPush(client, { type: 'read', chatroom_id: 'c2_f', reader_id: 'f', read_at: 'T1' });
+    expect(
+      client.getQueryData<{ peer_read_at: string | null }>(chatKeys.room('c2'))?.peer_read_at,
+    ).toBeNull();
+    writeChatPush(client, { type: 'read', chatroom_id: 'c2_f', reader_id: 'c2', read_at: 'T2' });
+    expect(client.getQueryData<{ peer_read_at: string | null }>(chatKeys.room('c2'))?.peer_read_at).toBe(
+      'T2',
+    );
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Forms on React Hook Form with the zod resolver: the contract schema of the request checks the
+ * values (its messages are i18n keys, shown on their fields), and the API's answer is mapped back
+ * the same way: a 422's issues go to their fields, anything else to the form's message.
+ */
+import type { ErrorBody } from '@app/shared/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
+
+/** A message to show: an i18n key and its placeholder values. */
+export interface FormMessage {
+  key: string;
+  params?: Record<string, string | number> | undefined;
+}
+
+/**
+ * Puts a 422's issues on their fields (the first issue of each field wins) and answers the form's
+ * own message: an issue without a field, or the generic one when no field got a message.
+ */
+export function applyServerIssues(
+  body: ErrorBody,
+  setField: (path: string, key: string) => void,
+): FormMessage | null {
+  const seen = new Set<string>();
+  let formKey: string | null = null;
+  for (const issue of body.issues ?? []) {
+    if (!issue.path || issue.path === '_form') {
+      formKey ??= issue.message;
+      continue;
+    }
+    if (seen.has(issue.path)) continue;
+    seen.add(issue.path);
+    setField(issue.path, issue.message);
+  }
+  if (formKey) return { key: formKey, params: body.params };
+  if (seen.size === 0) return { key: 'errors.validation', params: body.params };
+  return null;
+}
+
+/** The form's message for a call that failed without a 422 (the API's code, or the network). */
+export const failureMessage = (err: unknown): FormMessage => ({
+  key: errorMessageKey(err),
+  params: errorParams(err),
+});
+
+/**
+ * A form checked by a contract schema and sent to the API. `submit(call, onSuccess)` is the
+ * form's onSubmit handler: it validates, calls, and maps the answer back onto the form.
+ */
+export function useApiForm<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+) {
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  const [formError, setFormError] = useState<FormMessage | null>(null);
+
+  const submit = <T>(
+    call: (body: Out) => Promise<ApiResult<T>>,
+    onSuccess: (data: T) => void | Promise<void>,
+  ) =>
+    form.handleSubmit(async (body) => {
+      setFormError(null);
+      try {
+        const result = await call(body);
+        if (result === null) return;
+        if (!result.ok) {
+          let first = true;
+          const rest = applyServerIssues(result.body, (path, key) => {
+            form.setError(path as Path<In>, { type: 'server', message: key }, { shouldFocus: first });
+            first = false;
+          });
+          if (rest) setFormError(rest);
+          return;
+        }
+        await onSuccess(result.data);
+      } catch (err) {
+        setFormError(failureMessage(err));
+      }
+    });
+
+  /** The i18n key of a field's error (from the schema or the server). */
+  const errorOf = (name: Path<In>): string | undefined => {
+    const error = name
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        form.formState.errors,
+      ) as { message?: unknown } | undefined;
+    return typeof error?.message === 'string' ? error.message : undefined;
+  };
+
+  return { form, submit, errorOf, formError, setFormError, busy: form.formState.isSubmitting };
+}
