@@ -7,7 +7,7 @@ import type { ErrorBody } from '@app/shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
 
 /** A message to show: an i18n key and its placeholder values. */
