@@ -58,6 +58,7 @@ describe('streams/chat-notices', () => {
   it('is declared in the manifest for new paid messages only', () => {
     expect(streamConsumers).toContainEqual({
       handler: 'streams/chat-notices',
+      area: 'chat',
       filter: { entity: 'message', events: ['INSERT'], present: ['txId'] },
     });
   });

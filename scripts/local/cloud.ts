@@ -315,11 +315,14 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       const handle: Route = entry
         ? entry[1]
         : (_req, response) => sendJson(response, 404, { message: 'Not Found' });
-      Promise.resolve(handle(req, res, requestUrl)).catch((err: unknown) => {
-        log.error(`${req.method} ${requestUrl.pathname} failed`, err);
-        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
-        else res.destroy();
-      });
+      // A handler that throws synchronously answers 500 like one that rejects (never a crash).
+      Promise.resolve()
+        .then(() => handle(req, res, requestUrl))
+        .catch((err: unknown) => {
+          log.error(`${req.method} ${requestUrl.pathname} failed`, err);
+          if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+          else res.destroy();
+        });
     };
     for (const [req, res] of early.splice(0)) dispatch(req, res);
 
