@@ -197,8 +197,9 @@ function Empty() {
   return null;
 }
 
+// lib/query.ts (loaded with it) binds the cache to the connection and to the signed-in profile.
 const RealtimeConnection = lazy(() =>
-  import('../lib/realtime.ts').then((m) => ({
+  Promise.all([import('../lib/realtime.ts'), import('../lib/query.ts')]).then(([m]) => ({
     default: function RealtimeConnection({ pathname }: { pathname: string }) {
       m.useRealtimeConnection(pathname);
       return null;

@@ -13,7 +13,7 @@ import type { ErrorBody } from '@app/shared/errors';
 import {
   hashKey,
   type InfiniteData,
-  QueryClient,
+  type QueryClient,
   type QueryKey,
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
@@ -54,22 +54,9 @@ export function queryErrorKey(
   return { key: errorMessageKey(err), ...(params ? { params } : {}) };
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // api.ts already refreshes tokens and reports failures; a retry would report twice.
-        retry: false,
-        // The socket and the mutations keep data current; focus alone is no reason to read again.
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-    },
-  });
-}
+import { queryClient } from './query-client.ts';
 
-/** The tab's cache. */
-export const queryClient = createQueryClient();
+export { createQueryClient, queryClient } from './query-client.ts';
 
 /** Marks a query the realtime pushes keep current (see the module comment). */
 export const LIVE = { live: true } as const;
