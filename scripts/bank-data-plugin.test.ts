@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as fromSource from '../functions/src/services/banks.ts';
-import { BANK_DATA_DIR, bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
+import { BANK_DATA_DIR, usesBankData, writeBankData } from './bank-data-plugin.ts';
+import { LAMBDA_BUILD_OPTIONS } from './build-functions.ts';
 
 const banksModule = fileURLToPath(new URL('../functions/src/services/banks.ts', import.meta.url));
 
@@ -20,11 +21,7 @@ describe('bank data beside the bundle', () => {
     const result = await build({
       entryPoints: { index: banksModule },
       outdir: dir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      plugins: [bankDataPlugin()],
+      ...LAMBDA_BUILD_OPTIONS,
       metafile: true,
       logLevel: 'error',
     });

@@ -18,7 +18,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/functions/manifest';
-import { build } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
 import { squareSdkPlugin } from './square-sdk-plugin.ts';
@@ -48,6 +48,26 @@ export function manifestHandlers(): string[] {
   return [...new Set(all)];
 }
 
+/** esbuild's settings for a Lambda bundle (the tests of the build plugins bundle with them too). */
+export const LAMBDA_BUILD_OPTIONS = {
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  minify: true,
+  treeShaking: true,
+  sourcemap: false,
+  legalComments: 'none',
+  external: ['@aws-sdk/*'],
+  // CJS dependencies bundled into ESM still call require(); give them one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  plugins: [bankDataPlugin(), squareSdkPlugin()],
+} satisfies BuildOptions;
+
 export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise<BuildFunctionsResult> {
   const entryPoints: Record<string, string> = {};
   const missing: string[] = [];
@@ -65,22 +85,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
     const result = await build({
       entryPoints,
       outdir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      minify: true,
-      treeShaking: true,
-      sourcemap: false,
-      legalComments: 'none',
-      external: ['@aws-sdk/*'],
-      // CJS dependencies bundled into ESM still call require(); give them one.
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
-      plugins: [bankDataPlugin(), squareSdkPlugin()],
+      ...LAMBDA_BUILD_OPTIONS,
       metafile: true,
       logLevel: 'warning',
     });

@@ -27,22 +27,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { latestCode, lineSignIn, registerByMail } from '../local/actors.ts';
-import { REPO_ROOT, startLocalCloud } from '../local/cloud.ts';
-import { createHarness, exitOnBudget, type Op, type Outcome } from './harness.ts';
+import { REPO_ROOT } from '../local/cloud.ts';
+import { createHarness, exitOnBudget, type Op, type Outcome, startBenchCloud } from './harness.ts';
 
 /** Runs per operation with the per-item replay (RU), and without it (latency). */
 const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PASSWORD = 'Bench#2026';
 
-const cloud = await startLocalCloud({
-  port: 0,
-  dataDir: null,
-  site: false,
-  quiet: true,
-  stage: 'test',
-  jobs: [],
-});
+const cloud = await startBenchCloud();
 const harness = await createHarness(cloud.tableName, { ruRuns: RU_RUNS, runs: RUNS });
 
 async function call(path: string, body?: unknown, token?: string) {

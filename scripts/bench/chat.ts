@@ -43,9 +43,8 @@ import { messageView } from '../../functions/src/services/chat/views.ts';
 import { credit } from '../../functions/src/services/points/ledger.ts';
 import { sendToProfile } from '../../functions/src/services/realtime.ts';
 import { lineSignIn, registerByMail } from '../local/actors.ts';
-import { startLocalCloud } from '../local/cloud.ts';
 import { DEFAULT_POLL_MS } from '../local/streams.ts';
-import { createHarness, exitOnBudget, itemSize, type Op, type Outcome } from './harness.ts';
+import { createHarness, exitOnBudget, itemSize, type Op, type Outcome, startBenchCloud } from './harness.ts';
 
 /** Runs per operation with the per-item replay (RU), and without it (latency). */
 const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
@@ -56,13 +55,7 @@ const PAGE = 30;
 
 /** A bench-only consumer: pushes every new message to its recipient, as the direct push does. */
 const STREAM_PUSH = 'bench/stream-push';
-const cloud = await startLocalCloud({
-  port: 0,
-  dataDir: null,
-  site: false,
-  quiet: true,
-  stage: 'test',
-  jobs: [],
+const cloud = await startBenchCloud({
   streamConsumers: [
     ...streamConsumers,
     { handler: STREAM_PUSH, area: 'chat', filter: { entity: 'message', events: ['INSERT'] } },

@@ -28,6 +28,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { createTableInput, tableDefinition } from '../../functions/src/db/table.ts';
 import { dynamo } from '../../functions/src/lib/aws/dynamo.ts';
+import { type LocalCloudOptions, startLocalCloud } from '../local/cloud.ts';
 import { installCapacityMeter, type MeteredCall, measureCalls } from './capacity.ts';
 
 type Doc = Record<string, unknown>;
@@ -44,6 +45,19 @@ interface ItemCost {
 }
 
 /** DynamoDB's item size rules (names + values; numbers ≈ 1 byte per 2 significant digits + 1). */
+/** The local cloud a table bench runs against: in memory, no site, no scheduled jobs. */
+export function startBenchCloud(extra: LocalCloudOptions = {}) {
+  return startLocalCloud({
+    port: 0,
+    dataDir: null,
+    site: false,
+    quiet: true,
+    stage: 'test',
+    jobs: [],
+    ...extra,
+  });
+}
+
 export function sizeOf(value: unknown): number {
   if (typeof value === 'string') return Buffer.byteLength(value);
   if (typeof value === 'number') {

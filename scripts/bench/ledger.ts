@@ -35,8 +35,7 @@ import { systemClock } from '../../functions/src/lib/clock.ts';
 import { newId } from '../../functions/src/lib/crypto.ts';
 import { credit, spend } from '../../functions/src/services/points/ledger.ts';
 import { lineSignIn } from '../local/actors.ts';
-import { startLocalCloud } from '../local/cloud.ts';
-import { createHarness, exitOnBudget, itemSize, type Op, type Outcome } from './harness.ts';
+import { createHarness, exitOnBudget, itemSize, type Op, type Outcome, startBenchCloud } from './harness.ts';
 
 /** Runs per operation with the per-item replay (RU), and without it (latency). */
 const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
@@ -45,14 +44,7 @@ const LOTS_IN_WALLET = 20;
 const POINTS_PER_LOT = 5;
 const PURCHASE_MUSHROOMS = 100;
 
-const cloud = await startLocalCloud({
-  port: 0,
-  dataDir: null,
-  site: false,
-  quiet: true,
-  stage: 'test',
-  jobs: [],
-});
+const cloud = await startBenchCloud();
 const harness = await createHarness(cloud.tableName, { ruRuns: RU_RUNS, runs: RUNS });
 
 // ---------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PaymentGateway } from '../../functions/src/lib/payment-gateway.ts';
 import type * as SquareModule from '../../functions/src/lib/square.ts';
-import { squareSdkPlugin } from '../square-sdk-plugin.ts';
+import { LAMBDA_BUILD_OPTIONS } from '../build-functions.ts';
 
 const squareModule = fileURLToPath(new URL('../../functions/src/lib/square.ts', import.meta.url));
 let dir: string;
@@ -26,17 +26,7 @@ beforeAll(async () => {
   await build({
     entryPoints: { index: squareModule },
     outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    mainFields: ['module', 'main'],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    minify: true,
-    plugins: [squareSdkPlugin()],
+    ...LAMBDA_BUILD_OPTIONS,
     logLevel: 'error',
   });
   bundleBytes = (await stat(path.join(dir, 'index.mjs'))).size;
