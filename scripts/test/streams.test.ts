@@ -241,8 +241,7 @@ describe('the stream poller', () => {
     });
     await p3.drain();
     expect(fromStart).toEqual(expect.arrayContaining([...before, after]));
-    // A JVM start inside the test: allow it what a hook gets (vitest.config.ts), not a test's 30 s.
-  }, 120_000);
+  }, 120_000); // a JVM start inside the test: it gets a hook's time (vitest.config.ts), not 30 s
 
   it('turns the stream on for a table kept from before it existed', async () => {
     const name = 'kinoko-streams-old';
