@@ -6,6 +6,8 @@
  *   BaseClient), offering only SQUARE_RESOURCES, and the SDK's own error classes;
  * - `serialization/index` becomes a module with only the serializers those resource clients name
  *   (each required from its own file, with what it requires);
+ * - SquareError's import of the whole API barrel (every resource and type) becomes its two enums,
+ *   and the used clients' sub-resources (customers.groups, ...) become classes that throw if built;
  * - node-fetch, form-data and the other fallbacks for Node < 18 and multipart uploads become a
  *   module that throws if ever called (the SDK uses Node's own fetch on Node ≥ 18, and we upload no files).
  * From source (tests, the local cloud) the full SDK runs; scripts/square-sdk-plugin.test.ts drives
@@ -70,6 +72,19 @@ export function squareSdkPlugin(): Plugin {
         return isBarrel ? { path: 'serialization', namespace: 'square-sdk' } : undefined;
       });
       build.onResolve({ filter: UNUSED }, (args) => ({ path: args.path, namespace: 'square-unused' }));
+      // SquareError requires the whole API barrel (every resource, every type) for two enums.
+      build.onResolve({ filter: /^\.\.\/api$/ }, (args) =>
+        args.importer === path.join(sdk, 'errors/SquareError.js')
+          ? { path: 'error-enums', namespace: 'square-sdk' }
+          : undefined,
+      );
+      // The used clients' own sub-resources (e.g. customers.groups): required at load, never called.
+      build.onResolve({ filter: /^\.\.\/resources\/\w+\/client\/Client$/ }, (args) => {
+        const used = SQUARE_RESOURCES.some(
+          ([, folder]) => args.importer === path.join(sdk, 'api/resources', folder, 'client/Client.js'),
+        );
+        return used ? { path: args.path, namespace: 'square-unused-client' } : undefined;
+      });
       build.onLoad({ filter: /^square$/, namespace: 'square-sdk' }, () => ({
         resolveDir: sdk,
         loader: 'js',
@@ -95,6 +110,21 @@ export function squareSdkPlugin(): Plugin {
         contents: [...neededSerializers(sdk)]
           .map(([name, file]) => `exports.${name} = require(${JSON.stringify(file)}).${name};`)
           .join('\n'),
+      }));
+      build.onLoad({ filter: /^error-enums$/, namespace: 'square-sdk' }, () => ({
+        resolveDir: sdk,
+        loader: 'js',
+        contents: [
+          `exports.ErrorCategory = require(${req('api/types/ErrorCategory.js')}).ErrorCategory;`,
+          `exports.ErrorCode = require(${req('api/types/ErrorCode.js')}).ErrorCode;`,
+        ].join('\n'),
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'square-unused-client' }, (args) => ({
+        loader: 'js',
+        contents: [
+          `const message = ${JSON.stringify(`${args.path} is left out of this bundle (scripts/square-sdk-plugin.ts)`)};`,
+          'module.exports = new Proxy({}, { get: () => class { constructor() { throw new Error(message); } } });',
+        ].join('\n'),
       }));
       build.onLoad({ filter: /.*/, namespace: 'square-unused' }, (args) => ({
         loader: 'js',
