@@ -8,12 +8,14 @@ import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
 import { IncomeMonth, IncomeRow } from './entities/income.ts';
 import { JobCursor } from './entities/job-run.ts';
+import { ExpiryMarker } from './entities/expiry-marker.ts';
 import { Journal } from './entities/journal.ts';
 import { Lot } from './entities/lot.ts';
 import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
 import { Notice } from './entities/notice.ts';
 import { Payment } from './entities/payment.ts';
+import { PendingPayment } from './entities/pending-payment.ts';
 import { PointLog } from './entities/point-log.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
@@ -38,11 +40,13 @@ const entities = {
   tokenFamily: TokenFamily,
   connection: Connection,
   lot: Lot,
+  expiryMarker: ExpiryMarker,
   journal: Journal,
   pointLog: PointLog,
   incomeRow: IncomeRow,
   incomeMonth: IncomeMonth,
   payment: Payment,
+  pendingPayment: PendingPayment,
   purchaseCap: PurchaseCap,
   squareCustomer: SquareCustomer,
   jobCursor: JobCursor,
