@@ -166,8 +166,32 @@ function spendOf(lots: number): Op<{ holderId: string; txId: string }> {
   };
 }
 
+/** The receipt of one purchase: the consumer runs only while this is measured. */
+const receipt: Op<Awaited<ReturnType<typeof buyer>>> = {
+  name: 'purchase receipt (stream consumer)',
+  floor: { reads: 1.5, items: 0, writes: 1 },
+  prepare: async (i) => {
+    const b = await buyer(1000 + i);
+    await purchase.run(b);
+    return b;
+  },
+  run: async () => {
+    cloud.streams.resume();
+    await cloud.streams.drain(60_000);
+    cloud.streams.pause();
+  },
+};
+
+// A request's own units: the stream consumers wait (as in bench:chat), and the receipt is
+// measured on its own.
+cloud.streams.pause();
 const outcomes: Outcome[] = [];
 outcomes.push(await harness.bench(purchase));
+cloud.streams.resume();
+await cloud.streams.drain(120_000);
+cloud.streams.pause();
+outcomes.push(await harness.bench(receipt));
+cloud.streams.resume();
 for (const lots of [1, 3, 20]) outcomes.push(await harness.bench(spendOf(lots)));
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import { PointLog } from './entities/point-log.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
 import { RateCounter } from './entities/rate-counter.ts';
-import { RefreshToken, TokenFamily } from './entities/refresh-token.ts';
+import { LegacyRefreshToken, RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
@@ -37,6 +37,7 @@ const entities = {
   verification: Verification,
   rateCounter: RateCounter,
   refreshToken: RefreshToken,
+  legacyRefreshToken: LegacyRefreshToken,
   tokenFamily: TokenFamily,
   connection: Connection,
   lot: Lot,

@@ -58,7 +58,9 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
   await endAllSessions(deps, profile.profileId);
   const [families, legacyTokens, connections, userInfo, expiryMarkers] = await Promise.all([
     sessionFamiliesOf(db, profile.profileId),
-    db.entities.refreshToken.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
+    db.entities.legacyRefreshToken.query
+      .byProfile({ profileId: profile.profileId })
+      .go({ pages: 'all', ignoreOwnership: true }),
     db.entities.connection.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
     db.entities.userInfo.get({ profileId: profile.profileId }).go({ consistent: true }),
     expiryMarkerKeysOf(db, profile.profileId),

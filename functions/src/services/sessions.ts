@@ -212,7 +212,7 @@ export async function endAllSessions(
 export async function sessionFamiliesOf(db: Db, profileId: string): Promise<string[]> {
   const [families, legacy] = await Promise.all([
     db.entities.tokenFamily.query.byProfile({ profileId }).go({ pages: 'all' }),
-    db.entities.refreshToken.query.byProfile({ profileId }).go({ pages: 'all' }),
+    db.entities.legacyRefreshToken.query.byProfile({ profileId }).go({ pages: 'all', ignoreOwnership: true }),
   ]);
   return [...new Set([...families.data, ...legacy.data].map((f) => f.familyId))];
 }

@@ -24,14 +24,30 @@ export const RefreshToken = new Entity({
       pk: { field: 'pk', composite: ['tokenHash'], template: 'refresh#${tokenHash}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'refresh', casing: 'none' },
     },
-    /**
-     * Legacy: tokens issued before issue 9 carry these gsi1 keys; no new token does (the condition
-     * is false). Ending every session still reads it until the last such token has expired (30
-     * days after the deployment; docs/architecture.md), then this index goes.
-     */
+  },
+});
+
+/**
+ * Legacy, read only: refresh tokens issued before issue 9 name their profile and are listed in
+ * gsi1 `refreshes#<profileId>`. Ending every session and leaving still read this list (with
+ * `ignoreOwnership`: the items are `refreshToken`s) until the last such token has expired, 30 days
+ * after the deployment (docs/architecture.md); then this entity goes.
+ */
+export const LegacyRefreshToken = new Entity({
+  model: { entity: 'refreshTokenLegacy', version: '1', service: SERVICE },
+  attributes: {
+    tokenHash: { type: 'string', required: true, readOnly: true },
+    profileId: { type: 'string', required: true, readOnly: true },
+    familyId: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byHash: {
+      pk: { field: 'pk', composite: ['tokenHash'], template: 'refresh#${tokenHash}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'refresh', casing: 'none' },
+    },
     byProfile: {
       index: 'gsi1',
-      condition: () => false,
       pk: { field: 'gsi1pk', composite: ['profileId'], template: 'refreshes#${profileId}', casing: 'none' },
       sk: {
         field: 'gsi1sk',
