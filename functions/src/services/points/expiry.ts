@@ -64,7 +64,8 @@ export async function expiryMarkerKeysOf(db: Db, holderId: string) {
   const dates = new Set((await readLots(db, holderId)).map((l) => l.expiryDate));
   return [...dates].map(
     (expiryDate) =>
-      db.entities.expiryMarker.delete({ expiryDate, shard: shardOf(holderId, P.expiryShards), holderId }).params()
-        .Key as { pk: string; sk: string },
+      db.entities.expiryMarker
+        .delete({ expiryDate, shard: shardOf(holderId, P.expiryShards), holderId })
+        .params().Key as { pk: string; sk: string },
   );
 }

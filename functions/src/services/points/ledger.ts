@@ -479,7 +479,8 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
   const sum = (k: 'revenue' | 'fee' | 'income') => rows.reduce((s, r) => s + r[k], 0);
   // Already expired: bucket it today so the expiry job still writes its record.
   const bucketOf = (expiresAt: string) => jstDate(new Date(Math.max(Date.parse(expiresAt), now.getTime())));
-  for (const date of new Set(lots.map((l) => bucketOf(l.expiresAt)))) await markExpiry(deps.db, holderId, date);
+  for (const date of new Set(lots.map((l) => bucketOf(l.expiresAt))))
+    await markExpiry(deps.db, holderId, date);
   const result = await deps.db.transaction
     .write((e) => [
       e.journal

@@ -359,7 +359,9 @@ async function fail(
       ];
     })
     .go();
-  const stored = result.canceled ? await getPayment(deps.db, payment.uuid) : { state: 'failed', errorCode: code };
+  const stored = result.canceled
+    ? await getPayment(deps.db, payment.uuid)
+    : { state: 'failed', errorCode: code };
   if (stored?.state !== 'pending') await unmark(deps, payment);
   if (stored?.state === 'completed') return Promise.reject(new AppError('idempotency_mismatch'));
   throw new AppError((stored?.errorCode ?? code) as ErrorCode);

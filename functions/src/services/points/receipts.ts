@@ -25,7 +25,8 @@ export async function sendPurchaseReceipt(deps: ReceiptDeps, uuid: string): Prom
   // The account e-mail (an owner's) is read only when there is no notification e-mail (a fan's).
   const info = await db.entities.userInfo.get({ profileId: p.profileId }).go();
   const to =
-    info.data?.notificationEmail ?? (await db.entities.profile.get({ profileId: p.profileId }).go()).data?.email;
+    info.data?.notificationEmail ??
+    (await db.entities.profile.get({ profileId: p.profileId }).go()).data?.email;
   if (to) {
     const lang: Language = p.lang === 'en' ? 'en' : 'ja';
     await deps.mailer.send(
