@@ -6,7 +6,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { squareGateway } from '../src/lib/square.ts';
 import { expireDueLots } from '../src/services/points/expiry.ts';
-import { credit, markExpiry, readLots, spend } from '../src/services/points/ledger.ts';
+import { credit, markExpiry, readLots, reverseSpend, spend } from '../src/services/points/ledger.ts';
 import { reconcilePending } from '../src/services/points/purchase.ts';
 import {
   api,
@@ -339,6 +339,51 @@ describe('expiry markers', () => {
     expect(await expiredRows(spent)).toEqual([]);
     const again = await expireDueLots(deps, job);
     expect(again.lots).toBe(0);
+  });
+});
+
+describe('expiry markers of re-credited lots', () => {
+  it('a lot reversed after its expiry is bucketed today: expired today, its marker dropped the next day', async () => {
+    const start = new Date('2027-05-01T05:00:00.000Z');
+    const clock = manualClock(start);
+    const deps = { db: testDb(), clock };
+    const fan = randomUUID();
+    await credit(deps, {
+      holderId: fan,
+      kind: 'mushroom',
+      points: 6,
+      txId: randomUUID(),
+      expiresAt: lotExpiry(start, 1),
+      journalKind: 'grant',
+      log: { type: 4, detail: 'granted' },
+    });
+    const spent = await spend(deps, {
+      holderId: fan,
+      purpose: 'product',
+      payeeId: randomUUID(),
+      points: 6,
+      txId: randomUUID(),
+      target: 'item',
+    });
+    const job = `point-expiry-test-${randomUUID()}`;
+    await expireDueLots(deps, job);
+    clock.advance(3 * 86_400_000);
+    await expireDueLots(deps, job);
+    // The spend is reversed after the lot's expiry: the points come back already expired.
+    expect(await reverseSpend(deps, spent.txId)).toEqual({ reversed: true });
+    const today = jstDate(clock.now());
+    const [lot] = await readLots(deps.db, fan);
+    expect(lot?.expiryDate).toBe(today);
+    const marker = { expiryDate: today, shard: lot?.shard as string, holderId: fan };
+    expect((await deps.db.entities.expiryMarker.get(marker).go()).data).not.toBeNull();
+    const sameDay = await expireDueLots(deps, job);
+    expect([sameDay.lots, sameDay.points]).toEqual([1, 6]);
+    expect(await readLots(deps.db, fan)).toEqual([]);
+    // Today's marker stays (a reversal may still add to today); the next day's run drops it.
+    expect((await deps.db.entities.expiryMarker.get(marker).go()).data).not.toBeNull();
+    clock.advance(86_400_000);
+    expect((await expireDueLots(deps, job)).lots).toBe(0);
+    expect((await deps.db.entities.expiryMarker.get(marker).go()).data).toBeNull();
   });
 });
 
