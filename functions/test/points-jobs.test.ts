@@ -326,9 +326,10 @@ describe('expiry markers', () => {
     const job = `point-expiry-test-${randomUUID()}`;
     await expireDueLots(deps, job);
     clock.advance(2 * 86_400_000);
-    const run = await expireDueLots(deps, job);
-    expect(run.lots).toBe(2);
-    expect(run.points).toBe(8);
+    // Two runs at once (a late run and the next one): each lot is expired once.
+    const runs = await Promise.all([expireDueLots(deps, job), expireDueLots(deps, job)]);
+    expect(runs.reduce((n, r) => n + r.lots, 0)).toBe(2);
+    expect(runs.reduce((n, r) => n + r.points, 0)).toBe(8);
     expect(await markersOf()).toEqual([]);
     for (const holderId of [kept, spent, crashed, legacy])
       expect(await readLots(deps.db, holderId)).toEqual([]);
