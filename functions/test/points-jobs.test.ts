@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { lotExpiry } from '@app/shared/ledger';
 import { jstDate } from '@app/shared/time';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { squareGateway } from '../src/lib/square.ts';
 import { expireDueLots } from '../src/services/points/expiry.ts';
-import { credit, readLots } from '../src/services/points/ledger.ts';
+import { credit, markExpiry, readLots, reverseSpend, spend } from '../src/services/points/ledger.ts';
 import { reconcilePending } from '../src/services/points/purchase.ts';
-import { api, itemsMentioning, mailsTo, manualClock, setClock, testDb } from './helpers/cloud.ts';
+import {
+  api,
+  db,
+  itemsMentioning,
+  mailsTo,
+  manualClock,
+  setClock,
+  tableName,
+  testDb,
+} from './helpers/cloud.ts';
 import { addCard, buy, buyer, SANDBOX_NONCES, squareCharges } from './helpers/points.ts';
 
 const P = businessConfig.points;
@@ -38,35 +48,86 @@ const heldBy = async (uuid: string) => {
 };
 
 describe('payment reconciler', () => {
-  it('completes a payment left pending before the charge (a crash), once', async () => {
+  /** A pending payment as the request's first step leaves it, 20 minutes ago. */
+  async function pendingPayment(b: { profileId: string; customerId: string }, sourceId: string) {
+    const uuid = randomUUID();
+    const createdAt = new Date(Date.now() - 20 * MINUTE).toISOString();
+    const item = {
+      uuid,
+      profileId: b.profileId,
+      requestHash: 'crashed',
+      state: 'pending' as const,
+      yen: 500,
+      mushrooms: 50,
+      customerId: b.customerId,
+      sourceId,
+      capDay: `day#${jstDate(new Date(createdAt))}`,
+      shard: '0',
+      createdAt,
+    };
+    return { uuid, createdAt, item };
+  }
+
+  it('a payment whose function died before the charge is released once Square confirms none; its marker goes', async () => {
     const b = await buyer();
     const cardId = await addCard(b);
-    const uuid = randomUUID();
     const deps = paymentDeps();
-    const createdAt = new Date(Date.now() - 20 * MINUTE);
-    // What step 1 leaves behind when the function dies before calling Square.
-    await deps.db.entities.payment
-      .create({
-        uuid,
-        profileId: b.profileId,
-        requestHash: 'crashed',
-        state: 'pending',
-        yen: 500,
-        mushrooms: 50,
-        customerId: b.customerId,
-        sourceId: cardId,
-        capDay: `day#${jstDate(createdAt)}`,
-        shard: '0',
-        createdAt: createdAt.toISOString(),
-      })
-      .go();
+    const { uuid, createdAt, item } = await pendingPayment(b, cardId);
+    await deps.db.entities.pendingPayment.put({ shard: '0', createdAt, uuid }).go();
+    await deps.db.entities.payment.create({ ...item, attemptedAt: createdAt }).go();
+    const first = await reconcilePending(deps, P.pendingPaymentMinutes * MINUTE);
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    expect((await deps.db.entities.payment.get({ uuid }).go()).data?.state).toBe('failed');
+    expect((await deps.db.entities.pendingPayment.get({ shard: '0', createdAt, uuid }).go()).data).toBeNull();
+    expect(await squareCharges(uuid)).toEqual([]);
+  });
+
+  it('a legacy pending payment (listed in gsi1, never sent) is still found and charged, once', async () => {
+    const b = await buyer();
+    const cardId = await addCard(b);
+    const deps = paymentDeps();
+    const { uuid, createdAt, item } = await pendingPayment(b, cardId);
+    // As the previous code wrote it: in the pending index, without a marker or attemptedAt.
+    const params = deps.db.entities.payment.create(item).params() as { Item: Record<string, unknown> };
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...params.Item, gsi1pk: 'payments-pending#0', gsi1sk: `${createdAt}#${uuid}` },
+      }),
+    );
     const first = await reconcilePending(deps, P.pendingPaymentMinutes * MINUTE);
     expect(first.completed).toBeGreaterThanOrEqual(1);
     const again = await reconcilePending(deps, P.pendingPaymentMinutes * MINUTE);
     expect(again.completed).toBe(0);
     expect((await squareCharges(uuid)).filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
-    const store = await api('/store', { token: b.token });
-    expect(store.body.balance.mushroom).toBe(50);
+    expect((await api('/store', { token: b.token })).body.balance.mushroom).toBe(50);
+    // Completing it took it out of the legacy index.
+    const { data: listed } = await deps.db.entities.payment.query
+      .pending({ shard: '0' })
+      .go({ pages: 'all' });
+    expect(listed.map((p) => p.uuid)).not.toContain(uuid);
+  });
+
+  it('a purchase leaves no marker; markers left behind (a lost delete, an opening never committed) are removed', async () => {
+    const b = await buyer();
+    const cardId = await addCard(b);
+    const uuid = randomUUID();
+    expect((await buy(b, cardId, 100, uuid)).status).toBe(200);
+    const deps = paymentDeps();
+    const paid = (await deps.db.entities.payment.get({ uuid }).go()).data;
+    const shard = paid?.shard as string;
+    const own = { shard, createdAt: paid?.createdAt as string, uuid };
+    expect((await deps.db.entities.pendingPayment.get(own).go()).data).toBeNull();
+    // Its marker back (the request's delete lost), and one whose payment never opened.
+    const stale = new Date(Date.now() - 20 * MINUTE).toISOString();
+    const orphan = { shard, createdAt: stale, uuid: randomUUID() };
+    const settled = { shard, createdAt: stale, uuid };
+    for (const m of [orphan, settled]) await deps.db.entities.pendingPayment.put(m).go();
+    await reconcilePending(deps, P.pendingPaymentMinutes * MINUTE);
+    for (const m of [orphan, settled])
+      expect((await deps.db.entities.pendingPayment.get(m).go()).data).toBeNull();
+    expect((await squareCharges(uuid)).filter((c) => c.status === 'COMPLETED')).toHaveLength(1);
+    expect((await deps.db.entities.payment.get({ uuid }).go()).data?.state).toBe('completed');
   });
 
   it('releases the held yen once Square confirms no charge exists (a processing error), exactly once', async () => {
@@ -196,6 +257,134 @@ describe('expiry job', () => {
     const { data: logs } = await deps.db.entities.pointLog.query.byHolder({ holderId }).go();
     expect(logs.filter((l) => l.type === 2).map((l) => l.points)).toEqual([1, 2]);
     expect((await readLots(deps.db, holderId)).map((l) => l.balance)).toEqual([5]);
+  });
+});
+
+describe('expiry markers', () => {
+  it('the job finds lots through markers and drops them after their date; spent, crashed and legacy cases', async () => {
+    const start = new Date('2027-03-01T05:00:00.000Z');
+    const clock = manualClock(start);
+    const deps = { db: testDb(), clock };
+    const expiresAt = lotExpiry(start, 1);
+    const date = jstDate(expiresAt);
+    const grant = (holderId: string, points: number, kind: 'leaf' | 'mushroom' = 'leaf') =>
+      credit(deps, {
+        holderId,
+        kind,
+        points,
+        txId: randomUUID(),
+        expiresAt,
+        journalKind: 'grant',
+        log: { type: 4, detail: 'granted' },
+      });
+    const [kept, spent, crashed, legacy] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await grant(kept, 3);
+    await grant(spent, 4, 'mushroom');
+    await spend(deps, {
+      holderId: spent,
+      purpose: 'gift',
+      payeeId: 'c',
+      points: 4,
+      txId: randomUUID(),
+      target: 't',
+    });
+    // A credit that died between its marker and its transaction.
+    await markExpiry(deps.db, crashed, date);
+    // A lot credited before the markers existed: in gsi1, no marker.
+    const lotId = randomUUID();
+    const lot = deps.db.entities.lot
+      .create({
+        holderId: legacy,
+        lotKey: `leaf#${expiresAt.toISOString()}#${lotId}`,
+        lotId,
+        kind: 'leaf',
+        expiresAt: expiresAt.toISOString(),
+        expiryDate: date,
+        shard: '3',
+        initial: 5,
+        balance: 5,
+        txId: lotId,
+        createdAt: start.toISOString(),
+      })
+      .params() as { Item: Record<string, unknown> };
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...lot.Item, gsi1pk: `expiry#${date}#3`, gsi1sk: `${expiresAt.toISOString()}#${lotId}` },
+      }),
+    );
+    const markersOf = async () =>
+      (
+        await Promise.all(
+          Array.from({ length: P.expiryShards }, (_, s) =>
+            deps.db.entities.expiryMarker.query.byDate({ expiryDate: date, shard: String(s) }).go(),
+          ),
+        )
+      ).flatMap((r) => r.data.map((m) => m.holderId));
+    expect(new Set(await markersOf())).toEqual(new Set([kept, spent, crashed]));
+
+    const job = `point-expiry-test-${randomUUID()}`;
+    await expireDueLots(deps, job);
+    clock.advance(2 * 86_400_000);
+    // Two runs at once (a late run and the next one): each lot is expired once.
+    const runs = await Promise.all([expireDueLots(deps, job), expireDueLots(deps, job)]);
+    expect(runs.reduce((n, r) => n + r.lots, 0)).toBe(2);
+    expect(runs.reduce((n, r) => n + r.points, 0)).toBe(8);
+    expect(await markersOf()).toEqual([]);
+    for (const holderId of [kept, spent, crashed, legacy])
+      expect(await readLots(deps.db, holderId)).toEqual([]);
+    const expiredRows = async (holderId: string) =>
+      (await deps.db.entities.pointLog.query.byHolder({ holderId }).go()).data.filter((l) => l.type === 2);
+    expect((await expiredRows(kept)).map((l) => l.points)).toEqual([3]);
+    expect((await expiredRows(legacy)).map((l) => l.points)).toEqual([5]);
+    expect(await expiredRows(spent)).toEqual([]);
+    const again = await expireDueLots(deps, job);
+    expect(again.lots).toBe(0);
+  });
+});
+
+describe('expiry markers of re-credited lots', () => {
+  it('a lot reversed after its expiry is bucketed today: expired today, its marker dropped the next day', async () => {
+    const start = new Date('2027-05-01T05:00:00.000Z');
+    const clock = manualClock(start);
+    const deps = { db: testDb(), clock };
+    const fan = randomUUID();
+    await credit(deps, {
+      holderId: fan,
+      kind: 'mushroom',
+      points: 6,
+      txId: randomUUID(),
+      expiresAt: lotExpiry(start, 1),
+      journalKind: 'grant',
+      log: { type: 4, detail: 'granted' },
+    });
+    const spent = await spend(deps, {
+      holderId: fan,
+      purpose: 'product',
+      payeeId: randomUUID(),
+      points: 6,
+      txId: randomUUID(),
+      target: 'item',
+    });
+    const job = `point-expiry-test-${randomUUID()}`;
+    await expireDueLots(deps, job);
+    clock.advance(3 * 86_400_000);
+    await expireDueLots(deps, job);
+    // The spend is reversed after the lot's expiry: the points come back already expired.
+    expect(await reverseSpend(deps, spent.txId)).toEqual({ reversed: true });
+    const today = jstDate(clock.now());
+    const [lot] = await readLots(deps.db, fan);
+    expect(lot?.expiryDate).toBe(today);
+    const marker = { expiryDate: today, shard: lot?.shard as string, holderId: fan };
+    expect((await deps.db.entities.expiryMarker.get(marker).go()).data).not.toBeNull();
+    const sameDay = await expireDueLots(deps, job);
+    expect([sameDay.lots, sameDay.points]).toEqual([1, 6]);
+    expect(await readLots(deps.db, fan)).toEqual([]);
+    // Today's marker stays (a reversal may still add to today); the next day's run drops it.
+    expect((await deps.db.entities.expiryMarker.get(marker).go()).data).not.toBeNull();
+    clock.advance(86_400_000);
+    expect((await expireDueLots(deps, job)).lots).toBe(0);
+    expect((await deps.db.entities.expiryMarker.get(marker).go()).data).toBeNull();
   });
 });
 

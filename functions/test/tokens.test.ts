@@ -1,9 +1,12 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, test } from 'vitest';
 import { LOCAL_AUTH_SECRET } from '../../scripts/local/env.ts';
+import { newId, randomToken, sha256 } from '../src/lib/crypto.ts';
 import { signToken } from '../src/lib/tokens.ts';
 import { resumeAccount, suspendAccount } from '../src/services/account-status.ts';
+import { sessionFamiliesOf } from '../src/services/sessions.ts';
 import { registerAccount } from './helpers/accounts.ts';
-import { api, setClock } from './helpers/cloud.ts';
+import { api, db, setClock, tableName, testDb } from './helpers/cloud.ts';
 import { endSessionDeps, loginAgain, resetPassword } from './helpers/sessions.ts';
 
 afterEach(async () => {
@@ -170,5 +173,67 @@ describe('ending a session ends its access tokens at once', () => {
       3600,
     );
     expect(await works(bare)).toBe(401);
+  });
+});
+
+describe('sessions are listed by family', () => {
+  test('a refresh token names only its family; the family lists the session under its profile', async () => {
+    const session = await registerAccount();
+    const rotated = await api('/auth/update_token', { body: { refresh_token: session.refresh_token } });
+    const { data: token } = await testDb()
+      .entities.refreshToken.get({ tokenHash: sha256(rotated.body.refresh_token) })
+      .go();
+    expect(token?.familyId).toBeTruthy();
+    expect(token?.profileId).toBeUndefined();
+    const { data: listed } = await testDb()
+      .entities.tokenFamily.query.byProfile({ profileId: session.profile_id })
+      .go({ pages: 'all' });
+    expect(listed.map((f) => f.familyId)).toEqual([token?.familyId]);
+  });
+
+  test('a session begun before (a token in the legacy list, its family unlisted) still rotates and ends', async () => {
+    const session = await registerAccount();
+    const familyId = newId();
+    const token = randomToken();
+    const now = new Date();
+    const expires = new Date(now.getTime() + 86_400_000);
+    // The items as the previous code wrote them: the family without gsi1 keys, the token with them.
+    const family = testDb()
+      .entities.tokenFamily.create({
+        familyId,
+        profileId: session.profile_id,
+        revoked: false,
+        createdAt: now.toISOString(),
+        ttl: Math.floor(expires.getTime() / 1000),
+      })
+      .params() as { Item: Record<string, unknown> };
+    const { gsi1pk: _pk, gsi1sk: _sk, ...unlisted } = family.Item;
+    await db().send(new PutCommand({ TableName: tableName(), Item: unlisted }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `refresh#${sha256(token)}`,
+          sk: 'refresh',
+          gsi1pk: `refreshes#${session.profile_id}`,
+          gsi1sk: `${familyId}#${now.toISOString()}`,
+          tokenHash: sha256(token),
+          profileId: session.profile_id,
+          familyId,
+          createdAt: now.toISOString(),
+          expiresAt: expires.toISOString(),
+          ttl: Math.floor(expires.getTime() / 1000),
+          __edb_e__: 'refreshToken',
+          __edb_v__: '1',
+        },
+      }),
+    );
+    expect(await sessionFamiliesOf(testDb(), session.profile_id)).toContain(familyId);
+    const rotated = await api('/auth/update_token', { body: { refresh_token: token } });
+    expect(rotated.status).toBe(200);
+    expect((await api('/mypage', { token: rotated.body.access_token })).status).toBe(200);
+    await resetPassword(session.email as string);
+    expect((await api('/mypage', { token: rotated.body.access_token })).status).toBe(401);
+    expect((await testDb().entities.tokenFamily.get({ familyId }).go()).data?.revoked).toBe(true);
   });
 });

@@ -21,8 +21,9 @@
  *   profile and putting the name's claim (2 items): 5.
  * - LINE sign-in of a new fan (authorize and callback): the LINE claim (0.5); one transaction
  *   creating profile and claim (2 items), one creating the session (2 items): 8.5.
- * What the gap shows: GSI writes (refresh tokens listed by profile, rewritten when a token is
- * marked used), reads beyond the minimum.
+ * What the gap shows: GSI writes (a session is listed by its family in gsi1, written once when the
+ * session starts: register/verify, login and LINE sign-in carry it; a rotation writes no index
+ * entry, since refresh tokens are not indexed), reads beyond the minimum.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:ledger`: DynamoDB request units of a mushroom purchase and of spends of 1, 3 and
- * 20 lots, measured from ConsumedCapacity, each next to the floor that the minimal set of reads and
+ * `npm run bench:ledger`: DynamoDB request units of a mushroom purchase, of its receipt (the stream
+ * consumer) and of spends of 1, 3 and 20 lots, measured from ConsumedCapacity, each next to the floor that the minimal set of reads and
  * writes would cost. Prints `name: N RU (floor F)` once per operation, then a breakdown. Prices,
  * floors in general and the per-item replay of transactions: scripts/bench/harness.ts.
  *
@@ -12,15 +12,23 @@
  *   R + 2 × (k + 4) = R + 10 (k = 1), R + 14 (k = 3), R + 48 (k = 20).
  * - Purchase: reading the caller's Square customer (eventual, 0.5), one transaction putting the
  *   pending payment and adding to the day cap (2 items × 2 = 4), one transaction completing the
- *   payment and putting the lot, the journal and the point-log row (4 × 2 = 8): 12.5. (Reading
- *   the caller's profile to authenticate the request is not in the floor; it shows in the gap.)
+ *   payment and putting the lot, the journal and the point-log row (4 × 2 = 8): 12.5. Not in the
+ *   floor, so in the gap: authenticating the caller (profile and session, 1), the buyer's user
+ *   info (date of birth: the minors' caps, 0.5), the balance in the answer (0.5), and the two
+ *   markers that replace index entries (the lot's expiry marker and the payment's pending marker:
+ *   a put each, and the pending marker's delete, 1 each), which cost less than the index entries
+ *   they replace (a lot's and a pending payment's gsi1 put and removal in transactions, 2 each).
+ * - Purchase receipt (the stream consumer, measured on its own: the consumers wait while requests
+ *   are metered, as in bench:chat): the payment, consistent (1: a redelivered record must see the
+ *   mark), the address (user info, 0.5), the mark `receiptSentAt` (1 write): 2.5.
  *
  * What is measured. Every call of the handlers' module-level DynamoDB client (`dynamo()`, which
  * both the local HTTP gateway's handlers and the in-process `spend()` use) asks for
  * ReturnConsumedCapacity INDEXES, so N includes the GSI writes (shown apart in the breakdown).
  * Purchases are `POST /square/create-payment` through the local cloud's gateway (the real handler,
  * DynamoDB Local, the Square stand-in), by a fresh adult LINE fan with a card each run, so every
- * run is the buyer's first purchase; spends call the ledger's `spend()` (purpose 'gift') from a
+ * run is the buyer's first purchase; the receipt is the stream consumer's work for one such
+ * purchase, measured from resuming the consumers until they are drained; spends call the ledger's `spend()` (purpose 'gift') from a
  * fresh wallet of 20 mushroom lots of 5 points: 5, 15 and 100 points take exactly 1, 3 and 20
  * lots (checked against the journal's `lots`); holder and payee ids are `newId()` like profile
  * ids, the txId a uuid. Recurring jobs are off so none fires mid-measure.
@@ -166,8 +174,32 @@ function spendOf(lots: number): Op<{ holderId: string; txId: string }> {
   };
 }
 
+/** The receipt of one purchase: the consumer runs only while this is measured. */
+const receipt: Op<Awaited<ReturnType<typeof buyer>>> = {
+  name: 'purchase receipt (stream consumer)',
+  floor: { reads: 1.5, items: 0, writes: 1 },
+  prepare: async (i) => {
+    const b = await buyer(1000 + i);
+    await purchase.run(b);
+    return b;
+  },
+  run: async () => {
+    cloud.streams.resume();
+    await cloud.streams.drain(60_000);
+    cloud.streams.pause();
+  },
+};
+
+// A request's own units: the stream consumers wait (as in bench:chat), and the receipt is
+// measured on its own.
+cloud.streams.pause();
 const outcomes: Outcome[] = [];
 outcomes.push(await harness.bench(purchase));
+cloud.streams.resume();
+await cloud.streams.drain(120_000);
+cloud.streams.pause();
+outcomes.push(await harness.bench(receipt));
+cloud.streams.resume();
 for (const lots of [1, 3, 20]) outcomes.push(await harness.bench(spendOf(lots)));
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { Block } from './entities/block.ts';
 import { BusinessSettings } from './entities/business-settings.ts';
 import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
+import { ExpiryMarker } from './entities/expiry-marker.ts';
 import { IncomeMonth, IncomeRow } from './entities/income.ts';
 import { JobCursor } from './entities/job-run.ts';
 import { Journal } from './entities/journal.ts';
@@ -14,11 +15,12 @@ import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
 import { Notice } from './entities/notice.ts';
 import { Payment } from './entities/payment.ts';
+import { PendingPayment } from './entities/pending-payment.ts';
 import { PointLog } from './entities/point-log.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
 import { RateCounter } from './entities/rate-counter.ts';
-import { RefreshToken, TokenFamily } from './entities/refresh-token.ts';
+import { LegacyRefreshToken, RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
@@ -35,14 +37,17 @@ const entities = {
   verification: Verification,
   rateCounter: RateCounter,
   refreshToken: RefreshToken,
+  legacyRefreshToken: LegacyRefreshToken,
   tokenFamily: TokenFamily,
   connection: Connection,
   lot: Lot,
+  expiryMarker: ExpiryMarker,
   journal: Journal,
   pointLog: PointLog,
   incomeRow: IncomeRow,
   incomeMonth: IncomeMonth,
   payment: Payment,
+  pendingPayment: PendingPayment,
   purchaseCap: PurchaseCap,
   squareCustomer: SquareCustomer,
   jobCursor: JobCursor,

@@ -6,7 +6,8 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import { closeRoomsOf } from './chat/leave.ts';
-import { type EndSessionDeps, endAllSessions } from './sessions.ts';
+import { expiryMarkerKeysOf } from './points/expiry.ts';
+import { type EndSessionDeps, endAllSessions, sessionFamiliesOf } from './sessions.ts';
 import { profileCodeKey } from './verification-codes.ts';
 
 export interface LeaveDeps extends EndSessionDeps {
@@ -55,10 +56,14 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
   const { db } = deps;
   // First every session ends (tokens refused, sockets closed), then the data goes.
   await endAllSessions(deps, profile.profileId);
-  const [tokens, connections, userInfo] = await Promise.all([
-    db.entities.refreshToken.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
+  const [families, legacyTokens, connections, userInfo, expiryMarkers] = await Promise.all([
+    sessionFamiliesOf(db, profile.profileId),
+    db.entities.legacyRefreshToken.query
+      .byProfile({ profileId: profile.profileId })
+      .go({ pages: 'all', ignoreOwnership: true }),
     db.entities.connection.query.byProfile({ profileId: profile.profileId }).go({ pages: 'all' }),
     db.entities.userInfo.get({ profileId: profile.profileId }).go({ consistent: true }),
+    expiryMarkerKeysOf(db, profile.profileId),
   ]);
   const keyOf = (params: { Key?: Record<string, unknown> }) => params.Key as Key;
   const claims = [
@@ -70,7 +75,6 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
       value: userInfo.data.notificationEmail,
     },
   ].filter((c) => !!c);
-  const families = [...new Set(tokens.data.map((t) => t.familyId))];
   // Chat: the peers' rows close first, then the rooms go with everything in them.
   const chatrooms = await closeRoomsOf(db, profile.profileId);
   const keys: Key[] = [
@@ -88,13 +92,19 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
           ),
         ]
       : []),
-    ...tokens.data.map((t) => keyOf(db.entities.refreshToken.delete({ tokenHash: t.tokenHash }).params())),
+    // The sessions. Their refresh tokens name the family only: refused without it, they go by TTL
+    // (30 days); legacy tokens, which name the profile too, are listed and deleted.
     ...families.map((familyId) => keyOf(db.entities.tokenFamily.delete({ familyId }).params())),
+    ...legacyTokens.data.map((t) =>
+      keyOf(db.entities.refreshToken.delete({ tokenHash: t.tokenHash }).params()),
+    ),
     ...connections.data.map((c) =>
       keyOf(db.entities.connection.delete({ connectionId: c.connectionId }).params()),
     ),
-    // Points and purchase caps; unpaid creator income is forfeited (DECISIONS.md). Journal and
+    // Points (the lots' expiry markers with the lots; a marker of lots already spent holds
+    // the id only, and goes when the expiry job reaches its date) and purchase caps; unpaid creator income is forfeited (DECISIONS.md). Journal and
     // payment items stay for accounting, with the profile id only.
+    ...expiryMarkers,
     ...(
       await Promise.all(
         ['lots', 'pointlog', 'cap', 'income'].map((prefix) =>

@@ -47,7 +47,7 @@ async function accessTokenFor(
   );
 }
 
-function newRefreshToken(deps: SessionDeps, profileId: string, familyId: string) {
+function newRefreshToken(deps: SessionDeps, familyId: string) {
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + A.refreshTokenDays * DAY);
   const token = randomToken();
@@ -56,7 +56,6 @@ function newRefreshToken(deps: SessionDeps, profileId: string, familyId: string)
     expiresAt,
     item: {
       tokenHash: sha256(token),
-      profileId,
       familyId,
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
@@ -72,7 +71,7 @@ export async function startSession(
 ): Promise<TokenResponse> {
   const now = deps.clock.now();
   const familyId = newId();
-  const refresh = newRefreshToken(deps, profile.profileId, familyId);
+  const refresh = newRefreshToken(deps, familyId);
   const result = await deps.db.transaction
     .write(({ tokenFamily, refreshToken }) => [
       tokenFamily
@@ -126,20 +125,22 @@ export async function rotateSession(
   const now = clock.now();
   const { data: stored } = await db.entities.refreshToken.get({ tokenHash: sha256(token) }).go();
   if (!stored) throw new AppError('refresh_invalid');
+  // The token names its family, the family its profile (a legacy token names both).
+  const { data: family } = await db.entities.tokenFamily.get({ familyId: stored.familyId }).go();
+  const profileId = family?.profileId ?? stored.profileId;
+  if (!profileId) throw new AppError('refresh_invalid');
+  const session = { profileId, familyId: stored.familyId };
   if (stored.usedAt) {
-    await endFamily(deps, stored);
+    await endFamily(deps, session);
     throw new AppError('refresh_reused');
   }
   if (new Date(stored.expiresAt).getTime() <= now.getTime()) throw new AppError('refresh_invalid');
-  const [{ data: family }, { data: profile }] = await Promise.all([
-    db.entities.tokenFamily.get({ familyId: stored.familyId }).go(),
-    db.entities.profile.get({ profileId: stored.profileId }).go(),
-  ]);
+  const { data: profile } = await db.entities.profile.get({ profileId }).go();
   if (!profile) throw new AppError('refresh_invalid');
   if (profile.status === 'suspended') throw new AppError('account_suspended');
   if (!sessionIsOpen(profile, family)) throw new AppError('refresh_invalid');
 
-  const next = newRefreshToken(deps, stored.profileId, stored.familyId);
+  const next = newRefreshToken(deps, stored.familyId);
   const result = await db.transaction
     .write(({ refreshToken, tokenFamily }) => [
       refreshToken
@@ -156,7 +157,7 @@ export async function rotateSession(
     .go();
   if (result.canceled) {
     // Another request used this token between our read and write: treat as reuse.
-    await endFamily(deps, stored);
+    await endFamily(deps, session);
     throw new AppError('refresh_reused');
   }
   return {
@@ -171,7 +172,10 @@ export async function rotateSession(
 /** Ends the session a refresh token belongs to (logout). Unknown tokens are ignored. */
 export async function endSession(deps: EndSessionDeps, token: string): Promise<void> {
   const { data } = await deps.db.entities.refreshToken.get({ tokenHash: sha256(token) }).go();
-  if (data) await endFamily(deps, data);
+  if (!data) return;
+  const { data: family } = await deps.db.entities.tokenFamily.get({ familyId: data.familyId }).go();
+  const profileId = family?.profileId ?? data.profileId;
+  if (profileId) await endFamily(deps, { profileId, familyId: data.familyId });
 }
 
 /**
@@ -195,8 +199,20 @@ export async function endAllSessions(
       // A profile that is gone (left) has no session left to end.
       if (!isConditionFailure(error)) throw error;
     });
-  const { data } = await db.entities.refreshToken.query.byProfile({ profileId }).go({ pages: 'all' });
-  const families = new Set(data.map((t) => t.familyId));
-  await Promise.all([...families].map((familyId) => revokeFamily(db, familyId)));
+  const families = await sessionFamiliesOf(db, profileId);
+  await Promise.all(families.map((familyId) => revokeFamily(db, familyId)));
   await closeSessionSockets(deps.sockets, db, profileId);
+}
+
+/**
+ * The ids of a profile's sessions (token families): gsi1 `sessions#<profileId>`, plus those
+ * found through the legacy index of refresh tokens (sessions begun before families were listed;
+ * see refresh-token.ts).
+ */
+export async function sessionFamiliesOf(db: Db, profileId: string): Promise<string[]> {
+  const [families, legacy] = await Promise.all([
+    db.entities.tokenFamily.query.byProfile({ profileId }).go({ pages: 'all' }),
+    db.entities.legacyRefreshToken.query.byProfile({ profileId }).go({ pages: 'all', ignoreOwnership: true }),
+  ]);
+  return [...new Set([...families.data, ...legacy.data].map((f) => f.familyId))];
 }

@@ -2,8 +2,9 @@ import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 
 /**
- * A mushroom purchase, keyed by the client's uuid (the idempotency key end to end). gsi1 lists
- * pending payments for the reconciler job while `state = pending` (sparse).
+ * A mushroom purchase, keyed by the client's uuid (the idempotency key end to end). The
+ * reconciler finds pending payments through their markers (`pending-payment.ts`), so a payment
+ * writes no index entry.
  */
 export const Payment = new Entity({
   model: { entity: 'payment', version: '1', service: SERVICE },
@@ -35,7 +36,7 @@ export const Payment = new Entity({
     /** When the receipt mail went out (stream consumer `streams/purchase-receipts`). */
     receiptSentAt: { type: 'string' },
     expiresAt: { type: 'string' },
-    /** Not readOnly: ElectroDB needs the pending index's composites on every state change. */
+    /** The marker's shard (`payments-pending#<shard>`). */
     shard: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
   },
@@ -44,9 +45,14 @@ export const Payment = new Entity({
       pk: { field: 'pk', composite: ['uuid'], template: 'payment#${uuid}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'payment', casing: 'none' },
     },
+    /**
+     * Legacy: payments opened before issue 9 carry these gsi1 keys while pending; no new payment
+     * does (the condition is false, and a state change of a legacy one removes them). The
+     * reconciler still reads it until no legacy payment is pending (docs/architecture.md).
+     */
     pending: {
       index: 'gsi1',
-      condition: (attr) => attr.state === 'pending',
+      condition: () => false,
       pk: { field: 'gsi1pk', composite: ['shard'], template: 'payments-pending#${shard}', casing: 'none' },
       sk: {
         field: 'gsi1sk',

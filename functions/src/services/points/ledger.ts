@@ -71,6 +71,20 @@ function sharedFields(now: Date) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Expiry markers
+
+/**
+ * Tells the expiry job that the holder has lots expiring on `expiryDate` (a JST date). Called
+ * before the transaction that credits such a lot, so no committed lot lacks its marker; a marker
+ * left by a cancelled credit only costs the job one wallet read. A plain put: idempotent.
+ */
+export async function markExpiry(db: Db, holderId: string, expiryDate: string): Promise<void> {
+  await db.entities.expiryMarker
+    .put({ expiryDate, shard: shardOf(holderId, P.expiryShards), holderId })
+    .go({ response: 'none' });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Credits: purchases and grants
 
 export interface CreditInput {
@@ -108,6 +122,8 @@ export async function credit(deps: LedgerDeps, input: CreditInput): Promise<Cred
   const logId = timeId(now);
   const source =
     input.journalKind === 'purchase' ? 'sales:mushroom' : `grants:${kind}${issuerId ? `:${issuerId}` : ''}`;
+  const expiryDate = jstDate(new Date(expiresAt));
+  await markExpiry(deps.db, holderId, expiryDate);
   const result = await deps.db.transaction
     .write((e) => [
       e.lot
@@ -118,8 +134,8 @@ export async function credit(deps: LedgerDeps, input: CreditInput): Promise<Cred
           kind,
           ...(issuerId ? { issuerId } : {}),
           expiresAt,
-          expiryDate: jstDate(new Date(expiresAt)),
-          shard: shardOf(txId, P.expiryShards),
+          expiryDate,
+          shard: shardOf(holderId, P.expiryShards),
           initial: points,
           balance: points,
           txId,
@@ -461,6 +477,10 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
     lots.map((l) => ({ lot: { kind: l.kind as PointKind, issuerId: l.issuerId ?? null }, points: l.points })),
   );
   const sum = (k: 'revenue' | 'fee' | 'income') => rows.reduce((s, r) => s + r[k], 0);
+  // Already expired: bucket it today so the expiry job still writes its record.
+  const bucketOf = (expiresAt: string) => jstDate(new Date(Math.max(Date.parse(expiresAt), now.getTime())));
+  for (const date of new Set(lots.map((l) => bucketOf(l.expiresAt))))
+    await markExpiry(deps.db, holderId, date);
   const result = await deps.db.transaction
     .write((e) => [
       e.journal
@@ -491,9 +511,8 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
             kind,
             ...(l.issuerId ? { issuerId: l.issuerId } : {}),
             expiresAt: l.expiresAt,
-            // Already expired: bucket it today so the expiry job still writes its record.
-            expiryDate: jstDate(new Date(Math.max(Date.parse(l.expiresAt), now.getTime()))),
-            shard: shardOf(lotId, P.expiryShards),
+            expiryDate: bucketOf(l.expiresAt),
+            shard: shardOf(holderId, P.expiryShards),
             initial: l.points,
             balance: l.points,
             txId: revId,

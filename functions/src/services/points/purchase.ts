@@ -59,13 +59,15 @@ export async function createPayment(
   const requestHash = sha256(
     JSON.stringify([profile.profileId, req.customerId, req.sourceId, req.price, req.amount]),
   );
-  const payment =
-    (await getPayment(deps.db, req.uuid)) ?? (await openPayment(deps, profile, req, requestHash, lang));
+  // No read first: opening the payment is conditional on its uuid being new, and only a cancelled
+  // opening reads what is there (a replay, or the same uuid sent concurrently).
+  const { payment, opened } = await openPayment(deps, profile, req, requestHash, lang);
   if (payment.profileId !== profile.profileId || payment.requestHash !== requestHash) {
     throw new AppError('idempotency_mismatch');
   }
-  // The verification token is single-use and not part of the request's identity.
-  return settle(deps, payment, req.verificationToken);
+  // The verification token is single-use and not part of the request's identity. A payment opened
+  // by this request already carries its `attemptedAt`.
+  return settle(deps, payment, req.verificationToken, { attemptNoted: opened });
 }
 
 interface Caps {
@@ -103,14 +105,19 @@ export async function remainingYen(
   };
 }
 
-/** Puts the pending payment and reserves its yen under the caps, in one transaction. */
+/**
+ * Puts the pending payment and reserves its yen under the caps, in one transaction, or answers the
+ * payment already stored under this uuid (`opened: false`). The payment is put with `attemptedAt`,
+ * since the charge request follows at once; its pending marker is put first, so the reconciler
+ * finds every pending payment.
+ */
 async function openPayment(
   deps: PurchaseDeps,
   profile: ProfileItem,
   req: CreatePaymentRequest,
   requestHash: string,
   lang: Language,
-): Promise<PaymentItem> {
+): Promise<{ payment: PaymentItem; opened: boolean }> {
   const { db } = deps;
   const profileId = profile.profileId;
   const info = (await db.entities.userInfo.get({ profileId }).go()).data;
@@ -150,9 +157,13 @@ async function openPayment(
       capDay: `day#${today}`,
       ...(monthCap !== null ? { capMonth: `month#${ym}` } : {}),
       lang,
+      attemptedAt: now.toISOString(),
       shard: shardOf(req.uuid, P.expiryShards),
       createdAt: now.toISOString(),
     };
+    await db.entities.pendingPayment
+      .put({ shard: item.shard, createdAt: item.createdAt, uuid: item.uuid })
+      .go({ response: 'none' });
     const ttlOf = (days: number) => ttlAt(new Date(now.getTime() + days * DAY_MS));
     const result = await db.transaction
       .write((e) => {
@@ -170,10 +181,11 @@ async function openPayment(
         ];
       })
       .go();
-    if (!result.canceled) return item;
-    // The same uuid sent concurrently, a cap reached, or a conflicting purchase: find out which.
+    if (!result.canceled) return { payment: item, opened: true };
+    // A replay, the same uuid sent concurrently, a cap reached, or a conflicting purchase: find out
+    // which. (The marker put for nothing is removed by the reconciler.)
     const existing = await getPayment(db, req.uuid);
-    if (existing) return existing;
+    if (existing) return { payment: existing, opened: false };
     const capped = limitError(await readCaps(db, profileId, today, ym));
     if (capped) throw capped;
     if (attempt >= 3) throw new AppError('too_many_requests', 'payment kept conflicting');
@@ -186,12 +198,13 @@ export async function settle(
   deps: PurchaseDeps,
   payment: PaymentItem,
   verificationToken?: string,
+  opts: { attemptNoted?: boolean } = {},
 ): Promise<CreatePaymentResponse> {
   if (payment.state === 'completed') return view(deps, payment);
   if (payment.state === 'failed') throw new AppError((payment.errorCode ?? 'card_unknown') as ErrorCode);
   // Noted before the request leaves: the reconciler never releases a payment whose request may
   // still be on its way (its release is conditional on this instant being old).
-  const current = await markAttempt(deps, payment);
+  const current = opts.attemptNoted ? payment : await markAttempt(deps, payment);
   if (current.state !== 'pending') return settle(deps, current);
   let charged: Awaited<ReturnType<PaymentGateway['createPayment']>>;
   try {
@@ -226,8 +239,8 @@ export async function settle(
 }
 
 /**
- * Sets fields on a payment that is still pending (the pending index is written from its condition
- * and composites: all of them, every time). False when it is pending no more.
+ * Sets fields on a payment that is still pending. False when it is pending no more. (Without the
+ * legacy index's composites, so a legacy pending payment stays in that index.)
  */
 async function patchPending(
   deps: PurchaseDeps,
@@ -237,9 +250,9 @@ async function patchPending(
   try {
     await deps.db.entities.payment
       .patch({ uuid: payment.uuid })
-      .set({ ...fields, state: 'pending', shard: payment.shard, createdAt: payment.createdAt })
+      .set(fields)
       .where((a, op) => op.eq(a.state, 'pending'))
-      .go();
+      .go({ response: 'none' });
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -261,10 +274,28 @@ async function noteUnknownOutcome(deps: PurchaseDeps, payment: PaymentItem, code
   await patchPending(deps, payment, { errorCode: code });
 }
 
+/** The payment is settled: its marker goes (if this delete is lost, the reconciler's does it). */
+async function unmark(deps: PurchaseDeps, payment: PaymentItem): Promise<void> {
+  await deps.db.entities.pendingPayment
+    .delete({ shard: payment.shard, createdAt: payment.createdAt, uuid: payment.uuid })
+    .go({ response: 'none' });
+}
+
+/**
+ * Credits the charged payment and marks it completed, in one transaction (the shard and createdAt
+ * make ElectroDB remove a legacy payment's pending-index keys).
+ */
 async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentId: string) {
   const paidAt = deps.clock.now();
   const expiresAt = lotExpiry(paidAt);
-  await credit(deps, {
+  const completed: PaymentItem = {
+    ...payment,
+    state: 'completed',
+    squarePaymentId,
+    paidAt: paidAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+  const { committed } = await credit(deps, {
     holderId: payment.profileId,
     kind: 'mushroom',
     points: payment.mushrooms,
@@ -287,10 +318,12 @@ async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentI
         .commit(),
     ],
   });
-  const stored = await getPayment(deps.db, payment.uuid);
+  // Cancelled: completed already (a concurrent settle of the same charge), or no longer pending.
+  const stored = committed ? completed : await getPayment(deps.db, payment.uuid);
   if (stored?.state !== 'completed') {
     throw new AppError('payment_pending').with({ outcome: 'unknown' });
   }
+  await unmark(deps, payment);
   // The receipt mail is sent by the stream consumer `streams/purchase-receipts`.
   return view(deps, stored);
 }
@@ -307,7 +340,7 @@ async function fail(
   opts: { attemptedBefore?: string } = {},
 ): Promise<never> {
   const { attemptedBefore } = opts;
-  await deps.db.transaction
+  const result = await deps.db.transaction
     .write((e) => {
       const release = (period: string) =>
         e.purchaseCap.update({ profileId: payment.profileId, period }).add({ yen: -payment.yen }).commit();
@@ -326,7 +359,10 @@ async function fail(
       ];
     })
     .go();
-  const stored = await getPayment(deps.db, payment.uuid);
+  const stored = result.canceled
+    ? await getPayment(deps.db, payment.uuid)
+    : { state: 'failed', errorCode: code };
+  if (stored?.state !== 'pending') await unmark(deps, payment);
   if (stored?.state === 'completed') return Promise.reject(new AppError('idempotency_mismatch'));
   throw new AppError((stored?.errorCode ?? code) as ErrorCode);
 }
@@ -349,10 +385,12 @@ const LOOKUP_CLOCK_SKEW_MS = 5 * 60_000;
 type Outcome = 'completed' | 'failed' | 'pending';
 
 /**
- * The reconciler (job), for payments pending longer than `olderThanMs`:
- * - never sent to Square (the function stopped before the request): charged now with the same
- *   idempotency key;
- * - sent, and the last request ended long enough ago that none can still be in flight: Square is
+ * The reconciler (job), for payments pending longer than `olderThanMs`, found by their markers:
+ * - without `attemptedAt` (opened before payments were put with it, and the function stopped
+ *   before the request): charged now with the same idempotency key;
+ * - sent (a payment is opened with `attemptedAt`, so one whose function died before the request
+ *   counts as sent, and is released below), and the last request ended long enough ago that none
+ *   can still be in flight: Square is
  *   asked for a payment with our reference. One that exists settles the purchase (completed:
  *   credited; failed: released). None: the charge is known not to exist, and the held yen are
  *   released at once (one conditional transaction; replays and concurrent runs release once);
@@ -365,14 +403,29 @@ export async function reconcilePending(
   const cutoff = new Date(deps.clock.now().getTime() - olderThanMs).toISOString();
   const counts: Record<Outcome, number> = { completed: 0, failed: 0, pending: 0 };
   for (let s = 0; s < P.expiryShards; s++) {
-    const { data } = await deps.db.entities.payment.query
-      .pending({ shard: String(s) })
+    const shard = String(s);
+    const { data: markers } = await deps.db.entities.pendingPayment.query
+      .byAge({ shard })
       .lt({ createdAt: cutoff })
       .go({ pages: 'all' });
-    for (const stale of data) {
+    // Payments opened before the markers existed are listed in gsi1 (legacy, see payment.ts).
+    const { data: legacy } = await deps.db.entities.payment.query
+      .pending({ shard })
+      .lt({ createdAt: cutoff })
+      .go({ pages: 'all' });
+    for (const marker of markers) {
+      const payment = await getPayment(deps.db, marker.uuid);
+      if (payment?.state === 'pending') {
+        counts[await reconcileOne(deps, payment, cutoff)]++;
+        continue;
+      }
+      // Settled (its own delete was lost), or never opened (the opening was cancelled or the
+      // request died before it): nothing is left to do.
+      await deps.db.entities.pendingPayment.delete(marker).go({ response: 'none' });
+    }
+    for (const stale of legacy) {
       const payment = await getPayment(deps.db, stale.uuid);
-      if (payment?.state !== 'pending') continue;
-      counts[await reconcileOne(deps, payment, cutoff)]++;
+      if (payment?.state === 'pending') counts[await reconcileOne(deps, payment, cutoff)]++;
     }
   }
   return counts;

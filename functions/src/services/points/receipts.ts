@@ -22,11 +22,11 @@ export async function sendPurchaseReceipt(deps: ReceiptDeps, uuid: string): Prom
   const { db } = deps;
   const { data: p } = await db.entities.payment.get({ uuid }).go({ consistent: true });
   if (p?.state !== 'completed' || p.receiptSentAt) return;
-  const [info, profile] = await Promise.all([
-    db.entities.userInfo.get({ profileId: p.profileId }).go(),
-    db.entities.profile.get({ profileId: p.profileId }).go(),
-  ]);
-  const to = info.data?.notificationEmail ?? profile.data?.email;
+  // The account e-mail (an owner's) is read only when there is no notification e-mail (a fan's).
+  const info = await db.entities.userInfo.get({ profileId: p.profileId }).go();
+  const to =
+    info.data?.notificationEmail ??
+    (await db.entities.profile.get({ profileId: p.profileId }).go()).data?.email;
   if (to) {
     const lang: Language = p.lang === 'en' ? 'en' : 'ja';
     await deps.mailer.send(
@@ -41,9 +41,9 @@ export async function sendPurchaseReceipt(deps: ReceiptDeps, uuid: string): Prom
   }
   await db.entities.payment
     .patch({ uuid })
-    .set({ receiptSentAt: deps.clock.now().toISOString(), shard: p.shard, createdAt: p.createdAt })
+    .set({ receiptSentAt: deps.clock.now().toISOString() })
     .where((a, op) => op.notExists(a.receiptSentAt))
-    .go()
+    .go({ response: 'none' })
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
