@@ -5,7 +5,7 @@
  */
 import type { ErrorBody } from '@app/shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
@@ -48,7 +48,8 @@ export const failureMessage = (err: unknown): FormMessage => ({
 
 /**
  * A form checked by a contract schema and sent to the API. `submit(call, onSuccess)` is the
- * form's onSubmit handler: it validates, calls, and maps the answer back onto the form.
+ * form's onSubmit handler: it validates, calls, and maps the answer back onto the form. A submit
+ * while one is still under way does nothing (no double send by a quick second Enter or click).
  */
 export function useApiForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
@@ -61,12 +62,14 @@ export function useApiForm<In extends FieldValues, Out>(
     shouldFocusError: true,
   });
   const [formError, setFormError] = useState<FormMessage | null>(null);
+  const inFlight = useRef(false);
 
   const submit = <T>(
     call: (body: Out) => Promise<ApiResult<T>>,
-    onSuccess: (data: T) => void | Promise<void>,
-  ) =>
-    form.handleSubmit(async (body) => {
+    /** `body`: the values as the schema gave them (trimmed, normalized) and as they were sent. */
+    onSuccess: (data: T, body: Out) => void | Promise<void>,
+  ) => {
+    const handle = form.handleSubmit(async (body) => {
       setFormError(null);
       try {
         const result = await call(body);
@@ -80,11 +83,24 @@ export function useApiForm<In extends FieldValues, Out>(
           if (rest) setFormError(rest);
           return;
         }
-        await onSuccess(result.data);
+        await onSuccess(result.data, body);
       } catch (err) {
         setFormError(failureMessage(err));
       }
     });
+    return async (event?: { preventDefault?: () => void }) => {
+      if (inFlight.current) {
+        event?.preventDefault?.();
+        return;
+      }
+      inFlight.current = true;
+      try {
+        await handle(event as Parameters<typeof handle>[0]);
+      } finally {
+        inFlight.current = false;
+      }
+    };
+  };
 
   /** The i18n key of a field's error (from the schema or the server). */
   const errorOf = (name: Path<In>): string | undefined => {
