@@ -101,7 +101,9 @@ export function ReportDialog({ open, chatroomId, name, onDone, onClose }: Report
     chatroom_id: chatroomId,
   });
   const typeField = useController({ control: form.control, name: 'type' }).field;
-  const typeError = errorOf('type');
+  // The reason is a union of literals: the resolver reports the closest member's issue, not the
+  // union's own message, so the field says what the contract means (validation.reportType).
+  const typeError = errorOf('type') ? 'validation.reportType' : undefined;
   const detailError = errorOf('detail');
   const detail = form.watch('detail') ?? '';
 
