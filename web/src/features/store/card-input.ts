@@ -40,14 +40,12 @@ export function checkCardInput(
  * `checkCardInput` finds is an issue on its field, its message the key under store.cardForm.
  */
 export const cardInputSchema = (now: () => Date = () => new Date()) =>
-  z
-    .object({ number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() })
-    .check(
-      z.superRefine((values, ctx) => {
-        for (const [field, key] of Object.entries(checkCardInput(values, now()))) {
-          ctx.addIssue({ code: 'custom', path: [field], message: `store.cardForm.${key}` });
-        }
-      }),
-    );
+  z.object({ number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() }).check(
+    z.superRefine((values, ctx) => {
+      for (const [field, key] of Object.entries(checkCardInput(values, now()))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `store.cardForm.${key}` });
+      }
+    }),
+  );
 
 export type CardInput = z.infer<ReturnType<typeof cardInputSchema>>;

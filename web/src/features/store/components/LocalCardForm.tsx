@@ -51,12 +51,7 @@ export function LocalCardForm({ busy, error, onSubmit, onCancel }: CardFormProps
   };
 
   return (
-    <form
-      className="card-form form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="card-form-title"
-    >
+    <form className="card-form form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
       <h3 id="card-form-title" className="card-form__title" tabIndex={-1}>
         {t('store.cardForm.heading')}
         <span className="test-badge">{t('store.cardForm.local.badge')}</span>
