@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationValues } from '../lib/i18n.ts';
 
@@ -43,6 +43,8 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input element (React Hook Form's `register` passes one: it focuses the first invalid field). */
+  ref?: Ref<HTMLInputElement> | undefined;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;

@@ -5,7 +5,7 @@
  */
 import type { ErrorBody } from '@app/shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
@@ -48,7 +48,10 @@ export const failureMessage = (err: unknown): FormMessage => ({
 
 /**
  * A form checked by a contract schema and sent to the API. `submit(call, onSuccess)` is the
- * form's onSubmit handler: it validates, calls, and maps the answer back onto the form.
+ * form's onSubmit handler: it validates, calls, and maps the answer back onto the form. A submit
+ * while one is still under way does nothing (no double send by a quick second Enter or click).
+ * After a submit with errors (the schema's or the server's), the first invalid field on screen
+ * (`aria-invalid`, in page order, whatever registered it) has the focus.
  */
 export function useApiForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
@@ -58,33 +61,55 @@ export function useApiForm<In extends FieldValues, Out>(
     resolver: zodResolver(schema as never) as never,
     defaultValues,
     mode: 'onSubmit',
-    shouldFocusError: true,
+    // Page order, not registration order: see `focusTick`.
+    shouldFocusError: false,
   });
   const [formError, setFormError] = useState<FormMessage | null>(null);
+  const inFlight = useRef(false);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  /** Bumped after each submit: once its errors are on screen, the first invalid field is focused. */
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
 
   const submit = <T>(
     call: (body: Out) => Promise<ApiResult<T>>,
-    onSuccess: (data: T) => void | Promise<void>,
-  ) =>
-    form.handleSubmit(async (body) => {
+    /** `body`: the values as the schema gave them (trimmed, normalized) and as they were sent. */
+    onSuccess: (data: T, body: Out) => void | Promise<void>,
+  ) => {
+    const handle = form.handleSubmit(async (body) => {
       setFormError(null);
       try {
         const result = await call(body);
         if (result === null) return;
         if (!result.ok) {
-          let first = true;
           const rest = applyServerIssues(result.body, (path, key) => {
-            form.setError(path as Path<In>, { type: 'server', message: key }, { shouldFocus: first });
-            first = false;
+            form.setError(path as Path<In>, { type: 'server', message: key });
           });
           if (rest) setFormError(rest);
           return;
         }
-        await onSuccess(result.data);
+        await onSuccess(result.data, body);
       } catch (err) {
         setFormError(failureMessage(err));
       }
     });
+    return async (event?: { preventDefault?: () => void; currentTarget?: unknown }) => {
+      if (inFlight.current) {
+        event?.preventDefault?.();
+        return;
+      }
+      inFlight.current = true;
+      if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
+      try {
+        await handle(event as Parameters<typeof handle>[0]);
+      } finally {
+        inFlight.current = false;
+        setFocusTick((n) => n + 1);
+      }
+    };
+  };
 
   /** The i18n key of a field's error (from the schema or the server). */
   const errorOf = (name: Path<In>): string | undefined => {

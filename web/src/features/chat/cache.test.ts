@@ -1,7 +1,16 @@
 import type { ChatroomSummary, MessageView } from '@app/shared/schemas/chat';
-import { QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chatKeys, type RoomPages, roomsAfterPush, writeChatPush } from './cache.ts';
+import {
+  chatKeys,
+  type HistoryPages,
+  historyMessages,
+  historyWith,
+  type RoomPages,
+  roomsAfterPush,
+  writeChatPush,
+  writeHistory,
+} from './cache.ts';
 
 const room = (id: string, at: string, over: Partial<ChatroomSummary> = {}): ChatroomSummary =>
   ({
@@ -90,5 +99,70 @@ describe('room list pushes', () => {
     expect(client.getQueryData<{ peer_read_at: string | null }>(chatKeys.room('c2'))?.peer_read_at).toBe(
       'T2',
     );
+  });
+});
+
+describe('room history in the cache', () => {
+  const m = (n: number, over: Partial<MessageView> = {}) =>
+    ({ ...msg(`m${n}`, 'c2_f', `2026-05-20T0${n}:00:00.000Z`), ...over }) as MessageView;
+  /** Pages as the API gives them: newest first; the second page is older. */
+  const history = (...lists: MessageView[][]): HistoryPages => ({
+    pages: lists.map((messages, i) => ({ messages, next_cursor: i < lists.length - 1 ? `k${i}` : null })),
+    pageParams: lists.map((_, i) => (i === 0 ? undefined : `k${i - 1}`)),
+  });
+  const ids = (data: HistoryPages | undefined) => historyMessages(data).map((x) => x.id);
+
+  it('lists every loaded page oldest first', () => {
+    expect(ids(history([m(4), m(3)], [m(2), m(1)]))).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(historyMessages(undefined)).toEqual([]);
+  });
+
+  it('adds a new message to the newest page and replaces a known one where it is', () => {
+    const data = historyWith(history([m(4), m(3)], [m(2), m(1)]), [m(5), m(2, { text: 'edited' })]);
+    expect(data.pages[0]?.messages.map((x) => x.id)).toEqual(['m5', 'm4', 'm3']);
+    expect(data.pages[1]?.messages.find((x) => x.id === 'm2')?.text).toBe('edited');
+    expect(ids(data)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  });
+
+  it('keeps a deletion against a late copy from before it', () => {
+    const deleted = m(3, { deleted: '2026-05-20T05:00:00.000Z' as never, text: null });
+    const data = historyWith(historyWith(history([m(3)]), [deleted]), [m(3)]);
+    expect(data.pages[0]?.messages[0]?.deleted).toBeTruthy();
+  });
+
+  it('writes pushes of a room into its cached history only', () => {
+    const client = new QueryClient();
+    client.setQueryData(chatKeys.history('c2_f'), history([m(1)]));
+    writeChatPush(client, { type: 'message', message: m(2) });
+    writeChatPush(client, { type: 'message', message: { ...m(3), chatroom_id: 'other' } });
+    writeChatPush(client, { type: 'message_deleted', message: m(1, { deleted: 'T' as never }) });
+    const data = client.getQueryData<HistoryPages>(chatKeys.history('c2_f'));
+    expect(ids(data)).toEqual(['m1', 'm2']);
+    expect(historyMessages(data)[0]?.deleted).toBe('T');
+    expect(client.getQueryData(chatKeys.history('other'))).toBeUndefined();
+  });
+
+  it('starts a first read under way again when a message comes meanwhile, so it is not lost', async () => {
+    const client = new QueryClient();
+    const answers: ((d: HistoryPages['pages'][number]) => void)[] = [];
+    // The open room's screen: an observer of the history.
+    const screen = new InfiniteQueryObserver(client, {
+      queryKey: chatKeys.history('c2_f'),
+      queryFn: () => new Promise<HistoryPages['pages'][number]>((resolve) => answers.push(resolve)),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: () => undefined,
+    });
+    const off = screen.subscribe(() => {});
+    await new Promise((r) => setTimeout(r, 0));
+    expect(answers).toHaveLength(1);
+    writeHistory(client, 'c2_f', [m(2)]);
+    await new Promise((r) => setTimeout(r, 0));
+    // The first answer (read before the message) is dropped; the second read has it.
+    expect(answers).toHaveLength(2);
+    answers[0]?.({ messages: [m(1)], next_cursor: null });
+    answers[1]?.({ messages: [m(2), m(1)], next_cursor: null });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ids(client.getQueryData(chatKeys.history('c2_f')))).toEqual(['m1', 'm2']);
+    off();
   });
 });

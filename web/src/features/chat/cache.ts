@@ -1,10 +1,12 @@
 /**
  * The chat's server state in the query cache: the room list (an infinite, live query whose first
- * page also carries the unread total of the header badge) and each room's detail. Realtime pushes
- * are written into both here, once for the tab, whatever screen is open.
+ * page also carries the unread total of the header badge), each room's detail, and each open
+ * room's history (an infinite, live query, newest page first). Realtime pushes are written into
+ * them here, once for the tab, whatever screen is open.
  */
 import { previewOf } from '@app/shared/chat';
 import type {
+  ChatHistoryResponse,
   ChatroomDetail,
   ChatroomListResponse,
   ChatroomSummary,
@@ -13,13 +15,17 @@ import type {
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { pagedQuery, queryClient } from '../../lib/query.ts';
 import { type RealtimeEvent, realtime } from '../../lib/realtime.ts';
+import { getChatHistory } from './api/getChatHistory.ts';
 import { getChatrooms } from './api/getChatrooms.ts';
+import { mergeMessages } from './timeline.ts';
 
 export const chatKeys = {
   all: ['chat'] as const,
   rooms: ['chat', 'rooms'] as const,
   /** A room's detail, by the id or username its screen was opened with. */
   room: (idOrUsername: string) => ['chat', 'room', idOrUsername] as const,
+  /** A room's messages, by its id (not under `room`: those hold details). */
+  history: (roomId: string) => ['chat', 'history', roomId] as const,
 };
 
 export type RoomPages = InfiniteData<ChatroomListResponse, string | undefined>;
@@ -29,6 +35,62 @@ export const roomsQuery = () =>
 
 /** The room list, page by page. */
 export const useChatrooms = (enabled = true) => useInfiniteQuery({ ...roomsQuery(), enabled });
+
+export type HistoryPages = InfiniteData<ChatHistoryResponse, string | undefined>;
+
+/** A room's history: the newest page first ('latest'), then older pages by their cursors. */
+export const historyQuery = (roomId: string) =>
+  pagedQuery({
+    queryKey: chatKeys.history(roomId),
+    page: (cursor) => getChatHistory(roomId, cursor),
+    live: true,
+  });
+
+/** The loaded messages of a room, oldest first, each once in its newest state. */
+export function historyMessages(data: HistoryPages | undefined): MessageView[] {
+  let list: MessageView[] = [];
+  for (const page of data?.pages ?? []) list = mergeMessages(list, page.messages);
+  return list;
+}
+
+/**
+ * Messages written into the loaded history: a message already there is replaced where it is (a
+ * deletion is final: a late copy from before it does not undo it), a new one goes to the newest page.
+ */
+export function historyWith(data: HistoryPages, incoming: readonly MessageView[]): HistoryPages {
+  let pages = data.pages;
+  for (const m of incoming) {
+    const at = pages.findIndex((p) => p.messages.some((x) => x.id === m.id));
+    if (at === -1) {
+      pages = pages.map((p, i) => (i === 0 ? { ...p, messages: [m, ...p.messages] } : p));
+      continue;
+    }
+    pages = pages.map((p, i) =>
+      i === at
+        ? { ...p, messages: p.messages.map((x) => (x.id === m.id && !(x.deleted && !m.deleted) ? m : x)) }
+        : p,
+    );
+  }
+  return pages === data.pages ? data : { ...data, pages };
+}
+
+/**
+ * Messages of a room (pushed, sent or deleted here) written into its cached history. A read of
+ * the newest pages under way may have been answered before them and would replace them: it is
+ * started again, so that none is lost (a read of an older page is left to finish).
+ */
+export function writeHistory(client: QueryClient, roomId: string, incoming: readonly MessageView[]): void {
+  if (incoming.length === 0) return;
+  const queryKey = chatKeys.history(roomId);
+  const state = client.getQueryState<HistoryPages>(queryKey);
+  if (!state) return;
+  if (state.data) client.setQueryData<HistoryPages>(queryKey, (d) => (d ? historyWith(d, incoming) : d));
+  const readingOlder = state.fetchMeta?.fetchMore !== undefined;
+  if (state.fetchStatus === 'fetching' && !readingOlder) {
+    // (Cancel first: a query without data would otherwise join the read under way.)
+    void client.cancelQueries({ queryKey }).then(() => client.refetchQueries({ queryKey, type: 'active' }));
+  }
+}
 
 /** The list row after a message: it moves up, with the new preview. */
 export function withMessage(room: ChatroomSummary, m: MessageView): ChatroomSummary {
@@ -96,8 +158,11 @@ export function roomsAfterPush(data: RoomPages, event: RealtimeEvent): RoomPages
   return data;
 }
 
-/** Writes a push into the cache: the room list, and the read mark of an open room. */
+/** Writes a push into the cache: the room's history, the room list, and the read mark of an open room. */
 export function writeChatPush(client: QueryClient, event: RealtimeEvent): void {
+  if (event.type === 'message' || event.type === 'message_deleted') {
+    writeHistory(client, event.message.chatroom_id, [event.message]);
+  }
   if (event.type === 'message' || event.type === 'message_deleted' || event.type === 'unread') {
     let refetch = false;
     client.setQueryData<RoomPages>(chatKeys.rooms, (data) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardInput, formatCardNumber, formatExpiry } from './card-input.ts';
+import { cardInputSchema, checkCardInput, formatCardNumber, formatExpiry } from './card-input.ts';
 
 describe('local card form input', () => {
   const now = new Date(2026, 10, 21);
@@ -25,5 +25,28 @@ describe('local card form input', () => {
     expect(checkCardInput({ number: '4111111111111111', expiry: '10/26', cvc: '123' }, now)).toEqual({
       expiry: 'expired',
     });
+  });
+});
+
+describe('cardInputSchema', () => {
+  const now = () => new Date(2026, 10, 21);
+
+  it('passes a complete card, with the name as typed', () => {
+    const parsed = cardInputSchema(now).safeParse({
+      number: '4111 1111 1111 1111',
+      expiry: '12/28',
+      cvc: '123',
+      name: ' TARO ',
+    });
+    expect(parsed.success && parsed.data.name).toBe(' TARO ');
+  });
+
+  it('puts each problem on its field, as its store.cardForm key', () => {
+    const parsed = cardInputSchema(now).safeParse({ number: '4111', expiry: '10/26', cvc: '', name: '' });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['number', 'store.cardForm.invalidNumber'],
+      ['expiry', 'store.cardForm.expired'],
+      ['cvc', 'store.cardForm.invalidCvc'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 /** Input helpers of the local test card form. */
+import * as z from 'zod/mini';
 
 export const cardDigits = (value: string) => value.replace(/\D/g, '').slice(0, 19);
 
@@ -33,3 +34,18 @@ export function checkCardInput(
   if (!/^\d{3,4}$/.test(input.cvc.trim())) errors.cvc = 'invalidCvc';
   return errors;
 }
+
+/**
+ * The local test card form's schema (for React Hook Form's zod resolver): each problem
+ * `checkCardInput` finds is an issue on its field, its message the key under store.cardForm.
+ */
+export const cardInputSchema = (now: () => Date = () => new Date()) =>
+  z.object({ number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() }).check(
+    z.superRefine((values, ctx) => {
+      for (const [field, key] of Object.entries(checkCardInput(values, now()))) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `store.cardForm.${key}` });
+      }
+    }),
+  );
+
+export type CardInput = z.infer<ReturnType<typeof cardInputSchema>>;

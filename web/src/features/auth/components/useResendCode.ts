@@ -1,25 +1,26 @@
 import { useState } from 'react';
-import { type ApiResult, errorMessageKey, errorParams } from '../../../lib/api.ts';
-
-interface FormErrors {
-  setFormError: (key: string | null, params?: Record<string, string | number>) => void;
-}
+import type { ApiResult } from '../../../lib/api.ts';
+import { type FormMessage, failureMessage } from '../../../lib/apiForm.ts';
 
 /** "Resend code" on the verify pages: asks for a new code and reports it on the page's form. */
-export function useResendCode(form: FormErrors, send: () => Promise<ApiResult<unknown>>) {
+export function useResendCode(
+  setFormError: (message: FormMessage | null) => void,
+  send: () => Promise<ApiResult<unknown>>,
+) {
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
 
   const resend = async () => {
+    if (resending) return;
     setResending(true);
     setResent(false);
-    form.setFormError(null);
+    setFormError(null);
     try {
       const result = await send();
       if (result?.ok) setResent(true);
-      else if (result) form.setFormError('errors.validation');
+      else if (result) setFormError({ key: 'errors.validation' });
     } catch (err) {
-      form.setFormError(errorMessageKey(err), errorParams(err));
+      setFormError(failureMessage(err));
     } finally {
       setResending(false);
     }

@@ -1,5 +1,4 @@
 import { forgotPasswordVerifyRequest } from '@app/shared/schemas/auth';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
@@ -7,7 +6,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { CodeField } from '../../../components/CodeField.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { useForm } from '../../../lib/useForm.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { forgotPassword } from '../api/forgotPassword.ts';
 import { forgotPasswordVerify } from '../api/forgotPasswordVerify.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -21,11 +20,13 @@ export default function ForgotPasswordVerifyPage() {
   const { to } = useLang();
   const navigate = useNavigate();
   const email = useEmailParam();
-  const form = useForm();
-  const { resent, resending, resend } = useResendCode(form, () => forgotPassword({ email }));
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { form, submit, errorOf, formError, setFormError, busy } = useApiForm(forgotPasswordVerifyRequest, {
+    email,
+    code: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const { resent, resending, resend } = useResendCode(setFormError, () => forgotPassword({ email }));
 
   if (!email) {
     return (
@@ -36,48 +37,30 @@ export default function ForgotPasswordVerifyPage() {
     );
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(forgotPasswordVerifyRequest, {
-      email,
-      code,
-      password,
-      password_confirmation: confirmation,
-    });
-    if (!body) return;
-    void form.submit(
-      () => forgotPasswordVerify(body),
-      () => navigate(to('/creator/login'), { replace: true, state: { notice: 'passwordReset' } }),
-    );
-  };
+  const onSubmit = submit(
+    (body) => forgotPasswordVerify(body),
+    () => navigate(to('/creator/login'), { replace: true, state: { notice: 'passwordReset' } }),
+  );
 
   return (
     <AuthCard
       title={t('auth.forgotPasswordVerify.heading')}
       lead={t('auth.forgotPasswordVerify.lead', { email })}
     >
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.forgotPasswordVerify.resent') : null}</Alert>
-        <CodeField value={code} onChange={setCode} form={form} />
+        <CodeField control={form.control} error={errorOf('code')} />
         <NewPasswordFields
           labels="newPassword"
-          password={password}
-          confirmation={confirmation}
-          errors={form.errors}
-          onPassword={(v) => {
-            setPassword(v);
-            form.clearError('password');
-          }}
-          onConfirmation={(v) => {
-            setConfirmation(v);
-            form.clearError('password_confirmation');
-          }}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
         />
-        <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.sending')}>
+        <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.sending')}>
           {t('auth.forgotPasswordVerify.submit')}
         </Button>
-        <Button variant="link" onClick={resend} busy={resending} disabled={form.busy}>
+        <Button variant="link" onClick={resend} busy={resending} disabled={busy}>
           {t('auth.forgotPasswordVerify.resend')}
         </Button>
       </form>

@@ -1,12 +1,12 @@
 import { lineRecoveryVerifyRequest } from '@app/shared/schemas/auth';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { CodeField } from '../../../components/CodeField.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { useForm } from '../../../lib/useForm.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { lineRecovery } from '../api/lineRecovery.ts';
 import { lineRecoveryVerify } from '../api/lineRecoveryVerify.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -22,9 +22,11 @@ export default function LineRecoveryVerifyPage() {
   const { t } = useTranslation();
   const { lang, prefix } = useLang();
   const email = useEmailParam();
-  const form = useForm();
-  const { resent, resending, resend } = useResendCode(form, () => lineRecovery({ email }));
-  const [code, setCode] = useState('');
+  const { form, submit, errorOf, formError, setFormError, busy } = useApiForm(lineRecoveryVerifyRequest, {
+    email,
+    code: '',
+  });
+  const { resent, resending, resend } = useResendCode(setFormError, () => lineRecovery({ email }));
   const [leaving, setLeaving] = useState(false);
 
   if (!email) {
@@ -36,40 +38,35 @@ export default function LineRecoveryVerifyPage() {
     );
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(lineRecoveryVerifyRequest, { email, code });
-    if (!body) return;
-    void form.submit(
-      () => lineRecoveryVerify(body),
-      async ({ recovery_token }) => {
-        const result = await startLineLogin(lang, prefix, recovery_token);
-        // on success the browser is leaving for LINE: keep the button disabled
-        if (result?.ok) setLeaving(true);
-        else form.setFormError('errors.lineLoginFailed');
-      },
-    );
-  };
+  const onSubmit = submit(
+    (body) => lineRecoveryVerify(body),
+    async ({ recovery_token }) => {
+      const result = await startLineLogin(lang, prefix, recovery_token);
+      // on success the browser is leaving for LINE: keep the button disabled
+      if (result?.ok) setLeaving(true);
+      else setFormError({ key: 'errors.lineLoginFailed' });
+    },
+  );
 
   return (
     <AuthCard
       title={t('auth.lineRecoveryVerify.heading')}
       lead={t('auth.lineRecoveryVerify.lead', { email })}
     >
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.lineRecoveryVerify.resent') : null}</Alert>
-        <CodeField value={code} onChange={setCode} form={form} />
+        <CodeField control={form.control} error={errorOf('code')} />
         <Button
           type="submit"
           variant="line"
           className="btn--block"
-          busy={form.busy || leaving}
+          busy={busy || leaving}
           busyLabel={t('common.actions.sending')}
         >
           {t('auth.lineRecoveryVerify.submit')}
         </Button>
-        <Button variant="link" onClick={resend} busy={resending} disabled={form.busy}>
+        <Button variant="link" onClick={resend} busy={resending} disabled={busy}>
           {t('auth.lineRecoveryVerify.resend')}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 import { businessConfig } from '@app/shared/config';
 import { registerRequest } from '@app/shared/schemas/auth';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
@@ -8,7 +7,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { TextField } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { useForm } from '../../../lib/useForm.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { register } from '../api/register.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { verifyPath } from '../components/useEmailParam.ts';
@@ -21,22 +20,19 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const { to } = useLang();
   const navigate = useNavigate();
-  const form = useForm();
-  const [email, setEmail] = useState('');
-  const [roleId, setRoleId] = useState<RegisterRole>(R.CREATOR);
+  const { form, submit, errorOf, formError, busy } = useApiForm(registerRequest, {
+    email: '',
+    role_id: R.CREATOR as RegisterRole,
+  });
+  const roleId = form.watch('role_id');
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(registerRequest, { email, role_id: roleId });
-    if (!body) return;
-    void form.submit(
-      () => register(body),
-      () =>
-        navigate(to(verifyPath('/creator/register/verify', body.email)), {
-          state: { email: body.email, role_id: body.role_id },
-        }),
-    );
-  };
+  const onSubmit = submit(
+    (body) => register(body),
+    (_, body) =>
+      navigate(to(verifyPath('/creator/register/verify', body.email)), {
+        state: { email: body.email, role_id: body.role_id },
+      }),
+  );
 
   const roles: { id: RegisterRole; label: string; hint: string }[] = [
     { id: R.CREATOR, label: t('auth.register.roleCreator'), hint: t('auth.register.roleCreatorHint') },
@@ -49,8 +45,8 @@ export default function RegisterPage() {
       lead={t('auth.register.lead')}
       footer={<LangLink to="/creator/login">{t('auth.register.loginLink')}</LangLink>}
     >
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
         <fieldset className="choice-group">
           <legend className="field__label">{t('auth.register.roleLegend')}</legend>
           {roles.map((role) => (
@@ -60,7 +56,7 @@ export default function RegisterPage() {
                 name="role_id"
                 value={role.id}
                 checked={roleId === role.id}
-                onChange={() => setRoleId(role.id)}
+                onChange={() => form.setValue('role_id', role.id)}
               />
               <span>
                 <span className="choice__label">{role.label}</span>
@@ -72,18 +68,13 @@ export default function RegisterPage() {
         <TextField
           label={t('auth.fields.email')}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          error={form.errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            form.clearError('email');
-          }}
+          error={errorOf('email')}
+          {...form.register('email')}
         />
-        <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.sending')}>
+        <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.sending')}>
           {t('auth.register.submit')}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 import { businessConfig } from '@app/shared/config';
 import { registerVerifyRequest } from '@app/shared/schemas/auth';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
@@ -8,7 +7,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { CodeField } from '../../../components/CodeField.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { useForm } from '../../../lib/useForm.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { register } from '../api/register.ts';
 import { registerVerify } from '../api/registerVerify.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -24,8 +23,13 @@ export default function RegisterVerifyPage() {
   const navigate = useNavigate();
   const email = useEmailParam();
   const state = useLocation().state as { role_id?: number } | null;
-  const form = useForm();
-  const { resent, resending, resend } = useResendCode(form, () =>
+  const { form, submit, errorOf, formError, setFormError, busy } = useApiForm(registerVerifyRequest, {
+    email,
+    code: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const { resent, resending, resend } = useResendCode(setFormError, () =>
     register({
       email,
       role_id:
@@ -34,9 +38,6 @@ export default function RegisterVerifyPage() {
           : businessConfig.roles.CREATOR,
     }),
   );
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
 
   if (!email) {
     return (
@@ -47,44 +48,26 @@ export default function RegisterVerifyPage() {
     );
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(registerVerifyRequest, {
-      email,
-      code,
-      password,
-      password_confirmation: confirmation,
-    });
-    if (!body) return;
-    void form.submit(
-      () => registerVerify(body),
-      async (token) => navigate(to(await startSession(token)), { replace: true }),
-    );
-  };
+  const onSubmit = submit(
+    (body) => registerVerify(body),
+    async (token) => navigate(to(await startSession(token)), { replace: true }),
+  );
 
   return (
     <AuthCard title={t('auth.registerVerify.heading')} lead={t('auth.registerVerify.lead', { email })}>
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
         <Alert kind="success">{resent ? t('auth.registerVerify.resent') : null}</Alert>
-        <CodeField value={code} onChange={setCode} form={form} />
+        <CodeField control={form.control} error={errorOf('code')} />
         <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          errors={form.errors}
-          onPassword={(v) => {
-            setPassword(v);
-            form.clearError('password');
-          }}
-          onConfirmation={(v) => {
-            setConfirmation(v);
-            form.clearError('password_confirmation');
-          }}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
         />
-        <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.sending')}>
+        <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.sending')}>
           {t('auth.registerVerify.submit')}
         </Button>
-        <Button variant="link" onClick={resend} busy={resending} disabled={form.busy}>
+        <Button variant="link" onClick={resend} busy={resending} disabled={busy}>
           {t('auth.registerVerify.resend')}
         </Button>
       </form>

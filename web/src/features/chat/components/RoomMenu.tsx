@@ -1,11 +1,13 @@
 import { businessConfig } from '@app/shared/config';
-import { reportTypes } from '@app/shared/schemas/chat';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { reportRequest, reportTypes } from '@app/shared/schemas/chat';
+import { useEffect, useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useModal } from '../../../components/useModal.ts';
-import { errorMessage, localizeParams, type Message, validationMessage } from '../../store/messages.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
+import { localizeParams } from '../../store/messages.ts';
 import { report } from '../api/report.ts';
 
 interface MenuProps {
@@ -94,43 +96,28 @@ export function ReportDialog({ open, chatroomId, name, onDone, onClose }: Report
   const ref = useModal(open);
   const titleId = useId();
   const detailId = useId();
-  const [type, setType] = useState<(typeof reportTypes)[number] | null>(null);
-  const [detail, setDetail] = useState('');
-  const [error, setError] = useState<Message | null>(null);
-  const [typeError, setTypeError] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { form, submit, errorOf, formError, setFormError, busy } = useApiForm(reportRequest, {
+    detail: '',
+    chatroom_id: chatroomId,
+  });
+  const typeField = useController({ control: form.control, name: 'type' }).field;
+  // The reason is a union of literals: the resolver reports the closest member's issue, not the
+  // union's own message, so the field says what the contract means (validation.reportType).
+  const typeError = errorOf('type') ? 'validation.reportType' : undefined;
+  const detailError = errorOf('detail');
+  const detail = form.watch('detail') ?? '';
 
   useEffect(() => {
     if (open) {
-      setType(null);
-      setDetail('');
-      setError(null);
-      setTypeError(false);
+      form.reset({ detail: '', chatroom_id: chatroomId });
+      setFormError(null);
     }
-  }, [open]);
+  }, [open, chatroomId, form, setFormError]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (type === null) {
-      setTypeError(true);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      const r = await report({ type, detail: detail.trim(), chatroom_id: chatroomId });
-      if (r === null) return;
-      if (!r.ok) {
-        setError(validationMessage(r, { max: DETAIL_MAX }));
-        return;
-      }
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSending(false);
-    }
-  };
+  const onSubmit = submit(
+    (body) => report(body),
+    () => onDone(),
+  );
 
   return (
     <dialog
@@ -139,31 +126,30 @@ export function ReportDialog({ open, chatroomId, name, onDone, onClose }: Report
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
-        if (!sending) onClose();
+        if (!busy) onClose();
       }}
     >
       <h2 id={titleId} className="dialog__title">
         {t('chat.report.heading', { name })}
       </h2>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <fieldset className={`fieldset-plain field${typeError ? ' field--error' : ''}`}>
           <legend className="field__label">
             {t('chat.report.type')}
             <span className="field__req">{t('common.required')}</span>
           </legend>
           <div className="choice-group">
-            {reportTypes.map((rt) => (
+            {reportTypes.map((rt, i) => (
               <label key={rt} className="choice">
                 <input
+                  ref={i === 0 ? typeField.ref : undefined}
                   type="radio"
                   name="report-type"
                   value={rt}
-                  checked={type === rt}
-                  aria-invalid={typeError || undefined}
-                  onChange={() => {
-                    setType(rt);
-                    setTypeError(false);
-                  }}
+                  checked={typeField.value === rt}
+                  aria-invalid={typeError ? true : undefined}
+                  onChange={() => typeField.onChange(rt)}
+                  onBlur={typeField.onBlur}
                 />
                 <span className="choice__label">{t(`chat.report.types.${rt}`)}</span>
               </label>
@@ -171,11 +157,11 @@ export function ReportDialog({ open, chatroomId, name, onDone, onClose }: Report
           </div>
           {typeError ? (
             <p className="field__error" role="alert">
-              {t('validation.reportType')}
+              {t(typeError)}
             </p>
           ) : null}
         </fieldset>
-        <div className="field">
+        <div className={`field${detailError ? ' field--error' : ''}`}>
           <label htmlFor={detailId} className="field__label">
             {t('chat.report.detail')}
             <span className="field__req field__req--optional">{t('common.optional')}</span>
@@ -183,25 +169,30 @@ export function ReportDialog({ open, chatroomId, name, onDone, onClose }: Report
           <textarea
             id={detailId}
             className="textarea"
-            value={detail}
             maxLength={DETAIL_MAX}
-            onChange={(e) => setDetail(e.target.value)}
-            aria-describedby={`${detailId}-hint`}
+            aria-invalid={detailError ? true : undefined}
+            aria-describedby={`${detailId}-hint${detailError ? ` ${detailId}-error` : ''}`}
+            {...form.register('detail')}
           />
           <p id={`${detailId}-hint`} className="field__hint">
             {t('common.charCount', { count: [...detail].length, max: DETAIL_MAX })}
           </p>
+          {detailError ? (
+            <p id={`${detailId}-error`} className="field__error" role="alert">
+              {t(detailError, localizeParams(lang, { max: DETAIL_MAX }))}
+            </p>
+          ) : null}
         </div>
-        {error ? (
+        {formError ? (
           <p className="alert alert--error" role="alert">
-            {t(error.key, localizeParams(lang, error.params))}
+            {t(formError.key, localizeParams(lang, { max: DETAIL_MAX, ...formError.params }))}
           </p>
         ) : null}
         <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('common.actions.cancel')}
           </Button>
-          <Button type="submit" variant="danger" busy={sending} busyLabel={t('common.actions.sending')}>
+          <Button type="submit" variant="danger" busy={busy} busyLabel={t('common.actions.sending')}>
             {t('chat.report.submit')}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { businessConfig } from '@app/shared/config';
 import { ROLE } from '@app/shared/roles';
 import type { ChatFileType, ChatroomDetail, MessageView } from '@app/shared/schemas/chat';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,7 +14,7 @@ import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { SessionEnded, unwrap, ValidationFailed } from '../../../lib/query.ts';
+import { queryErrorKey, SessionEnded, unwrap, ValidationFailed } from '../../../lib/query.ts';
 import { realtime } from '../../../lib/realtime.ts';
 import { profileId, useAuth } from '../../../lib/session.ts';
 import { pointsMoved } from '../../points/cache.ts';
@@ -23,13 +23,12 @@ import { mayHaveCharged, newIdempotencyKey } from '../../store/purchase-key.ts';
 import { setBlocked } from '../api/block.ts';
 import { createChatroom } from '../api/createChatroom.ts';
 import { deleteMessage } from '../api/deleteMessage.ts';
-import { getChatHistory } from '../api/getChatHistory.ts';
 import { getChatroom } from '../api/getChatroom.ts';
 import { getUploadUrl } from '../api/getUploadUrl.ts';
 import { setMuted } from '../api/mute.ts';
 import { readChatroom } from '../api/readChatroom.ts';
 import { sendMessage } from '../api/sendMessage.ts';
-import { chatKeys, patchRoom, setRoomRead } from '../cache.ts';
+import { chatKeys, historyMessages, historyQuery, patchRoom, setRoomRead, writeHistory } from '../cache.ts';
 import { Avatar, peerName } from '../components/Avatar.tsx';
 import { Composer } from '../components/Composer.tsx';
 import { MessageItem, stampName } from '../components/MessageItem.tsx';
@@ -37,7 +36,7 @@ import { ReportDialog, RoomMenu } from '../components/RoomMenu.tsx';
 import { StampPicker } from '../components/StampPicker.tsx';
 import { fileIdentity, fileKind, UploadError, uploadFile } from '../files.ts';
 import { stampSrc } from '../stamp-art.ts';
-import { formatDay, formatTime, lastReadByPeer, mergeMessages, withDays } from '../timeline.ts';
+import { formatDay, formatTime, lastReadByPeer, withDays } from '../timeline.ts';
 import '../chat.css';
 
 /** Near the bottom: new messages scroll into view; further up, a "new messages" button appears. */
@@ -68,11 +67,12 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
       queryClient.setQueryData<ChatroomDetail>(roomKey, (d) => (d ? f(d) : d)),
     [queryClient, roomKey],
   );
-  const [messages, setMessages] = useState<MessageView[]>([]);
-  const [older, setOlder] = useState<string | null>(null);
-  const [historyError, setHistoryError] = useState<Message | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const room = detail.id;
+  /** The history in the query cache: pushes, sends and deletions are written there. */
+  const history = useInfiniteQuery(historyQuery(room));
+  const messages = useMemo(() => historyMessages(history.data), [history.data]);
+  const loaded = history.data !== undefined;
+  const historyError = queryErrorKey(history.error);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<Message | null>(null);
   const [retrySafe, setRetrySafe] = useState(false);
@@ -91,14 +91,14 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
   const [newBelow, setNewBelow] = useState(false);
   const [viewer, setViewer] = useState<{ index: number } | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const scroll = useRef<Scroll>(null);
+  /** Where the list goes after its next change; the first page goes to the bottom. */
+  const scroll = useRef<Scroll>({ to: 'bottom' });
   const pendingText = useRef<Pending | null>(null);
   const pendingStamp = useRef<Pending | null>(null);
   const pendingFile = useRef<Pending | null>(null);
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const unreadWhileHidden = useRef(false);
   const wasConnected = useRef(false);
-  const room = detail.id;
   const name = peerName(detail.peer, t('chat.noName'));
   const isFanSide = detail.chat.pays;
 
@@ -112,6 +112,7 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
   // After each change of the list: to the bottom, or where the reader was before older messages came.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the messages change
   useLayoutEffect(() => {
+    if (!loaded) return;
     const el = logRef.current;
     const want = scroll.current;
     scroll.current = null;
@@ -122,7 +123,7 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     } else {
       el.scrollTop = want.top + (el.scrollHeight - want.height);
     }
-  }, [messages]);
+  }, [messages, loaded]);
 
   /** Re-reads the room (price, lock, blocks, usable points). */
   const refreshDetail = useCallback(() => {
@@ -166,51 +167,38 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [markRead]);
 
-  // The newest page of the history, then read.
+  // The history on screen (read now, or kept in the cache from an earlier visit): the realtime
+  // client catches up from its newest message after a reconnect, and the room is read.
+  const newestId = messages.at(-1)?.id;
+  const newestRef = useRef(newestId);
+  newestRef.current = newestId;
   useEffect(() => {
-    let live = true;
-    setLoaded(false);
-    getChatHistory(room)
-      .then((r) => {
-        if (!live || r === null) return;
-        if (!r.ok) {
-          setHistoryError(validationMessage(r));
-          return;
-        }
-        const page = [...r.data.messages].reverse();
-        scroll.current = { to: 'bottom' };
-        setMessages((prev) => mergeMessages(prev, page));
-        setOlder(r.data.next_cursor);
-        const newest = page.at(-1);
-        if (newest) realtime.seen(room, newest.id);
-        setLoaded(true);
-        markRead();
-      })
-      .catch((err: unknown) => {
-        if (live) setHistoryError(errorMessage(err));
-      });
-    return () => {
-      live = false;
-    };
-  }, [room, markRead]);
+    if (!loaded) return;
+    if (newestRef.current) realtime.seen(room, newestRef.current);
+    markRead();
+  }, [loaded, room, markRead]);
 
-  const add = useCallback((incoming: MessageView[], forceBottom = false) => {
-    if (incoming.length === 0) return;
+  /** New messages in the list: it follows them when the reader is at the bottom, else says so. */
+  const follow = useCallback((forceBottom: boolean) => {
     const stick = forceBottom || nearBottom(logRef.current);
     scroll.current = stick ? { to: 'bottom' } : null;
     if (!stick) setNewBelow(true);
-    setMessages((prev) => mergeMessages(prev, incoming));
   }, []);
 
-  // Live: pushes of this room (and the catch-up after a reconnect).
+  const add = (incoming: MessageView[], forceBottom = false) => {
+    if (incoming.length === 0) return;
+    follow(forceBottom);
+    writeHistory(queryClient, room, incoming);
+  };
+
+  // Live: pushes of this room (and the catch-up after a reconnect). `features/chat/cache.ts`
+  // writes them into the history; here the list follows them and the room is read.
   useEffect(
     () =>
       realtime.subscribe((event) => {
         if (event.type === 'message' && event.message.chatroom_id === room) {
-          add([event.message], event.message.sender_id === me && !event.catchUp);
+          follow(event.message.sender_id === me && !event.catchUp);
           if (event.message.sender_id !== me) markRead();
-        } else if (event.type === 'message_deleted' && event.message.chatroom_id === room) {
-          setMessages((prev) => mergeMessages(prev, [event.message]));
         } else if (event.type === 'status') {
           if (event.connected) wasConnected.current = true;
         } else if (event.type === 'synced') {
@@ -218,25 +206,14 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
           refreshDetail();
         }
       }),
-    [room, me, add, markRead, refreshDetail],
+    [room, me, follow, markRead, refreshDetail],
   );
 
-  const loadOlder = async () => {
-    if (!older) return;
-    setLoadingOlder(true);
-    try {
-      const r = await getChatHistory(room, older);
-      if (r?.ok) {
-        const el = logRef.current;
-        scroll.current = el ? { to: 'keep', height: el.scrollHeight, top: el.scrollTop } : null;
-        setMessages((prev) => mergeMessages(prev, [...r.data.messages].reverse()));
-        setOlder(r.data.next_cursor);
-      }
-    } catch (err) {
-      setHistoryError(errorMessage(err));
-    } finally {
-      setLoadingOlder(false);
-    }
+  const loadOlder = () => {
+    if (!history.hasNextPage || history.isFetchingNextPage) return;
+    const el = logRef.current;
+    scroll.current = el ? { to: 'keep', height: el.scrollHeight, top: el.scrollTop } : null;
+    void history.fetchNextPage();
   };
 
   /** What a refusal tells about the room: it changes what the send box offers. */
@@ -365,7 +342,7 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     try {
       const r = await deleteMessage(room, toDelete.id);
       if (r?.ok) {
-        setMessages((prev) => mergeMessages(prev, [r.data.message]));
+        writeHistory(queryClient, room, [r.data.message]);
         setNotice('chat.room.deleted');
       }
       setToDelete(null);
@@ -516,12 +493,12 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
           if (newBelow && nearBottom(logRef.current)) setNewBelow(false);
         }}
       >
-        {older ? (
+        {history.hasNextPage ? (
           <div className="chat-room__older">
             <Button
               variant="secondary"
               onClick={loadOlder}
-              busy={loadingOlder}
+              busy={history.isFetchingNextPage}
               busyLabel={t('chat.room.loadingEarlier')}
             >
               {t('chat.room.earlier')}

@@ -290,6 +290,50 @@ describe('chat screens', () => {
     expect(within(log).queryByText('live!')).toBeNull();
   });
 
+  it('loads earlier messages page by page into the cached history, and keeps it for the next visit', async () => {
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(4), message(3)], next_cursor: ulid(3) }),
+      [`GET /chat/${ROOM}/${ulid(3)}`]: ok({ messages: [message(2), message(1)], next_cursor: null }),
+      // The realtime client's catch-up after its newest seen message, on a reconnect.
+      [`GET /chat/${ROOM}/${ulid(5)}`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    const router = createMemoryRouter(routes(), { initialEntries: ['/ja/chatroom/sakura'] });
+    render(
+      <I18nextProvider i18n={createI18n('ja')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    const log = await screen.findByRole('log', { name: '桜井さくらさんとのメッセージ' });
+    expect(await within(log).findByText('message 4')).toBeTruthy();
+    expect(within(log).queryByText('message 2')).toBeNull();
+    fireEvent.click(within(log).getByRole('button', { name: '以前のメッセージを読み込む' }));
+    expect(await within(log).findByText('message 1')).toBeTruthy();
+    expect(
+      within(log)
+        .getAllByText(/^message \d$/)
+        .map((el) => el.textContent),
+    ).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
+    // The last page: no more to load.
+    expect(within(log).queryByRole('button', { name: '以前のメッセージを読み込む' })).toBeNull();
+    FakeSocket.last?.push({ type: 'message', message: message(5) });
+    expect(await within(log).findByText('message 5')).toBeTruthy();
+    // Back to the room after the list: the cached history shows at once (pushes kept it current).
+    await act(() => router.navigate('/ja/chatroom'));
+    await waitFor(() => expect(screen.queryByRole('log')).toBeNull());
+    const historyReads = () =>
+      calls.filter((c) => c.path === `/chat/${ROOM}/latest` || c.path === `/chat/${ROOM}/${ulid(3)}`).length;
+    const reads = historyReads();
+    expect(reads).toBe(2);
+    await act(() => router.navigate('/ja/chatroom/sakura'));
+    const again = await screen.findByRole('log', { name: '桜井さくらさんとのメッセージ' });
+    expect(within(again).getByText('message 1')).toBeTruthy();
+    expect(within(again).getByText('message 5')).toBeTruthy();
+    expect(historyReads()).toBe(reads);
+  });
+
   it('uploads a photo to the presigned URL, then sends its key as a paid message', async () => {
     const key = `chat/${ROOM}/fan1-0000.png`;
     const photo = message(4, { sender_id: 'fan1', kind: 'file', text: null, file: key, cost: 3 });

@@ -1,14 +1,15 @@
 import { businessConfig } from '@app/shared/config';
 import { accountTypes, type BankView, bankRequest } from '@app/shared/schemas/mypage';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type Ref, useEffect, useId, useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { describedBy, FieldShell, TextField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { toFullWidthKatakana } from '../../../lib/kana.ts';
-import { useForm } from '../../../lib/useForm.ts';
 import { searchBanks } from '../api/searchBanks.ts';
 import { searchBranches } from '../api/searchBranches.ts';
 import { updateBank } from '../api/updateBank.ts';
@@ -36,7 +37,10 @@ function CodePicker({
   error,
   disabledHint,
   failureKey,
+  inputRef,
 }: {
+  /** The search input: the form focuses it when the pick is missing. */
+  inputRef?: Ref<HTMLInputElement>;
   label: string;
   searchLabel: string;
   placeholder: string;
@@ -106,6 +110,7 @@ function CodePicker({
       hint={search ? undefined : disabledHint}
     >
       <input
+        ref={inputRef}
         id={id}
         className="input"
         type="search"
@@ -156,17 +161,26 @@ export function BankForm({
   onSaved: () => void | Promise<void>;
 }) {
   const { t } = useTranslation();
-  const form = useForm();
+  const { form, submit, errorOf, formError, busy } = useApiForm(bankRequest, {
+    bank_code: initial?.bank_code ?? '',
+    branch_code: initial?.branch_code ?? '',
+    account_type: initial?.account_type ?? 'ordinary',
+    account_number: initial?.account_number ?? '',
+    account_owner: initial?.account_owner ?? '',
+  });
   const typeId = useId();
+  // The picked bank and branch with their names; the form holds their codes.
   const [bank, setBank] = useState<Choice | null>(
     initial ? { code: initial.bank_code, name: initial.bank_name } : null,
   );
   const [branch, setBranch] = useState<Choice | null>(
     initial ? { code: initial.branch_code, name: initial.branch_name } : null,
   );
-  const [accountType, setAccountType] = useState<string>(initial?.account_type ?? 'ordinary');
-  const [accountNumber, setAccountNumber] = useState(initial?.account_number ?? '');
-  const [owner, setOwner] = useState(initial?.account_owner ?? '');
+  const bankField = useController({ control: form.control, name: 'bank_code' }).field;
+  const branchField = useController({ control: form.control, name: 'branch_code' }).field;
+  const accountNumber = form.register('account_number');
+  const owner = form.register('account_owner');
+  const revalidate = form.formState.isSubmitted;
 
   const bankCode = bank?.code;
   const branchSearch = useMemo(
@@ -180,27 +194,24 @@ export function BankForm({
     [bankCode],
   );
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const normalizedOwner = toFullWidthKatakana(owner);
-    setOwner(normalizedOwner);
-    const body = form.check(bankRequest, {
-      bank_code: bank?.code,
-      branch_code: branch?.code,
-      account_type: accountType,
-      account_number: accountNumber,
-      account_owner: normalizedOwner,
+  const normalizeOwner = () =>
+    form.setValue('account_owner', toFullWidthKatakana(form.getValues('account_owner')), {
+      shouldValidate: revalidate,
     });
-    if (!body) return;
-    void form.submit(
-      () => updateBank(body),
-      () => onSaved(),
-    );
+
+  const send = submit(
+    (body) => updateBank(body),
+    () => onSaved(),
+  );
+  const onSubmit: typeof send = (event) => {
+    // The owner's name is sent as full-width katakana, as the bank expects it.
+    normalizeOwner();
+    return send(event);
   };
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-      <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+    <form onSubmit={onSubmit} noValidate className="form">
+      <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
       <CodePicker
         label={t('mypage.bank.bank')}
         searchLabel={t('mypage.bank.bankSearch')}
@@ -209,10 +220,12 @@ export function BankForm({
         onPick={(choice) => {
           setBank(choice);
           setBranch(null);
-          form.clearError('bank_code');
+          form.setValue('bank_code', choice?.code ?? '', { shouldValidate: revalidate });
+          form.setValue('branch_code', '');
         }}
         search={bankChoices}
-        error={form.errors.bank_code}
+        inputRef={bankField.ref}
+        error={errorOf('bank_code')}
         failureKey="errors.bankSearch"
       />
       <CodePicker
@@ -222,21 +235,16 @@ export function BankForm({
         picked={branch}
         onPick={(choice) => {
           setBranch(choice);
-          form.clearError('branch_code');
+          form.setValue('branch_code', choice?.code ?? '', { shouldValidate: revalidate });
         }}
         search={branchSearch}
-        error={form.errors.branch_code}
+        inputRef={branchField.ref}
+        error={errorOf('branch_code')}
         disabledHint={t('mypage.bank.selectBankFirst')}
         failureKey="errors.branchSearch"
       />
-      <FieldShell id={typeId} label={t('mypage.bank.accountType')} required error={form.errors.account_type}>
-        <select
-          id={typeId}
-          className="select"
-          name="account_type"
-          value={accountType}
-          onChange={(e) => setAccountType(e.target.value)}
-        >
+      <FieldShell id={typeId} label={t('mypage.bank.accountType')} required error={errorOf('account_type')}>
+        <select id={typeId} className="select" {...form.register('account_type')}>
           {accountTypes.map((type) => (
             <option key={type} value={type}>
               {t(`mypage.bank.${type}`)}
@@ -246,38 +254,35 @@ export function BankForm({
       </FieldShell>
       <TextField
         label={t('mypage.bank.accountNumber', validationValues)}
-        name="account_number"
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
         required
         maxLength={businessConfig.limits.accountNumberLength}
-        value={accountNumber}
-        error={form.errors.account_number}
+        error={errorOf('account_number')}
+        {...accountNumber}
         onChange={(e) => {
-          setAccountNumber(
-            e.target.value.replace(/\D/g, '').slice(0, businessConfig.limits.accountNumberLength),
-          );
-          form.clearError('account_number');
+          e.target.value = e.target.value
+            .replace(/\D/g, '')
+            .slice(0, businessConfig.limits.accountNumberLength);
+          return accountNumber.onChange(e);
         }}
       />
       <TextField
         label={t('mypage.bank.accountOwner')}
         hint={t('mypage.bank.accountOwnerHint')}
-        name="account_owner"
         autoComplete="off"
         placeholder={t('mypage.bank.accountOwnerPlaceholder')}
         required
         maxLength={businessConfig.limits.accountOwnerMax}
-        value={owner}
-        error={form.errors.account_owner}
-        onChange={(e) => {
-          setOwner(e.target.value);
-          form.clearError('account_owner');
+        error={errorOf('account_owner')}
+        {...owner}
+        onBlur={(e) => {
+          normalizeOwner();
+          return owner.onBlur(e);
         }}
-        onBlur={() => setOwner((v) => toFullWidthKatakana(v))}
       />
-      <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.saving')}>
+      <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.saving')}>
         {submitLabel}
       </Button>
     </form>

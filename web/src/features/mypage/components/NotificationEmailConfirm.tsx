@@ -1,11 +1,10 @@
 import { notificationEmailVerifyRequest } from '@app/shared/schemas/mypage';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { CodeField } from '../../../components/CodeField.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey, errorParams } from '../../../lib/api.ts';
-import { useForm } from '../../../lib/useForm.ts';
+import { failureMessage, useApiForm } from '../../../lib/apiForm.ts';
 import { sendNotificationEmailCode } from '../api/sendNotificationEmailCode.ts';
 import { verifyNotificationEmail } from '../api/verifyNotificationEmail.ts';
 
@@ -23,10 +22,14 @@ export function NotificationEmailConfirm({
   onVerified: () => void | Promise<void>;
 }) {
   const { t } = useTranslation();
-  const form = useForm();
+  const { form, submit, errorOf, formError, setFormError, busy } = useApiForm(
+    notificationEmailVerifyRequest,
+    {
+      code: '',
+    },
+  );
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const [code, setCode] = useState('');
 
   if (verified) {
     return (
@@ -40,52 +43,44 @@ export function NotificationEmailConfirm({
   }
 
   const send = async () => {
+    if (sending) return;
     setSending(true);
-    form.setFormError(null);
+    setFormError(null);
     try {
       const result = await sendNotificationEmailCode();
       if (result?.ok) setSent(true);
+      else if (result) setFormError({ key: 'errors.validation' });
     } catch (err) {
-      form.setFormError(errorMessageKey(err), errorParams(err));
+      setFormError(failureMessage(err));
     } finally {
       setSending(false);
     }
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(notificationEmailVerifyRequest, { code });
-    if (!body) return;
-    void form.submit(
-      () => verifyNotificationEmail(body),
-      async () => {
-        setCode('');
-        await onVerified();
-      },
-    );
-  };
+  const onSubmit = submit(
+    (body) => verifyNotificationEmail(body),
+    async () => {
+      form.reset({ code: '' });
+      await onVerified();
+    },
+  );
 
   return (
     <section aria-labelledby="notify-email-heading">
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
+      <form onSubmit={onSubmit} noValidate className="form">
         <h2 id="notify-email-heading" className="section-title">
           {t('mypage.notifyEmail.heading')}
         </h2>
         <Alert kind="warning">{t('mypage.notifyEmail.unverified', { email })}</Alert>
-        <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+        <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
         <Alert kind="success">{sent ? t('mypage.notifyEmail.sent', { email }) : null}</Alert>
-        <Button variant="secondary" onClick={send} busy={sending} disabled={form.busy}>
+        <Button variant="secondary" onClick={send} busy={sending} disabled={busy}>
           {sent ? t('mypage.notifyEmail.resend') : t('mypage.notifyEmail.send')}
         </Button>
         {sent ? (
           <>
-            <CodeField value={code} onChange={setCode} form={form} />
-            <Button
-              type="submit"
-              className="btn--block"
-              busy={form.busy}
-              busyLabel={t('common.actions.sending')}
-            >
+            <CodeField control={form.control} error={errorOf('code')} />
+            <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.sending')}>
               {t('mypage.notifyEmail.submit')}
             </Button>
           </>

@@ -1,10 +1,11 @@
 import type { ProfileView } from '@app/shared/schemas/mypage';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { stubBoundary } from '../../../test/boundary.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { clearCookies, stubBoundary } from '../../../test/boundary.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
 const initial: ProfileView = {
@@ -28,6 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearCookies();
   vi.unstubAllGlobals();
 });
 
@@ -52,3 +54,33 @@ it.each([
     );
   },
 );
+
+it('a username found taken while typing is shown on its field, and saving sends nothing', async () => {
+  saveSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    refresh_token_expires_at: '2030-01-01T00:00:00Z',
+    profile_id: 'fan1',
+    role_id: 4,
+  });
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes('/mypage/check-username')
+      ? new Response(JSON.stringify({ available: false }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      : new Response(null, { status: 500 }),
+  );
+  render(
+    <I18nextProvider i18n={createI18n('ja')}>
+      <ProfileForm initial={initial} submitLabel="保存" onSaved={() => {}} />
+    </I18nextProvider>,
+  );
+  const username = screen.getByRole('textbox', { name: /ユーザー名/ });
+  fireEvent.change(username, { target: { value: 'sakura99' } });
+  const taken = await screen.findByText('このユーザー名はすでに使われています。', {}, { timeout: 3000 });
+  expect(taken).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '保存' }));
+  await waitFor(() => expect(document.activeElement).toBe(username));
+  expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/mypage/profile/update'))).toEqual([]);
+});

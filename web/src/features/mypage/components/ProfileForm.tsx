@@ -1,13 +1,13 @@
 import { businessConfig } from '@app/shared/config';
 import { type ProfileView, profileUpdateRequest } from '@app/shared/schemas/mypage';
 import { usernameSchema } from '@app/shared/validation';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { describedBy, FieldShell, TextField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
-import { useForm } from '../../../lib/useForm.ts';
 import { checkUsername } from '../api/checkUsername.ts';
 import { updateProfile } from '../api/updateProfile.ts';
 
@@ -65,61 +65,54 @@ export function ProfileForm({
   onSaved: () => void | Promise<void>;
 }) {
   const { t } = useTranslation();
-  const form = useForm();
+  const { form, submit, errorOf, formError, busy } = useApiForm(profileUpdateRequest, {
+    username: initial?.username ?? '',
+    nickname: initial?.nickname ?? '',
+    genre: initial?.genre ?? '',
+    bio: initial?.bio ?? '',
+    area: initial?.area ?? A.private,
+    is_anonymous_open_log: initial?.is_anonymous_open_log ?? false,
+    is_hide_supporter_ranking: initial?.is_hide_supporter_ranking ?? false,
+  });
   const areaId = useId();
   const bioId = useId();
-  const [username, setUsername] = useState(initial?.username ?? '');
-  const [nickname, setNickname] = useState(initial?.nickname ?? '');
-  const [genre, setGenre] = useState(initial?.genre ?? '');
-  const [bio, setBio] = useState(initial?.bio ?? '');
-  const [area, setArea] = useState(initial?.area ?? A.private);
-  const availability = useUsernameAvailability(username, initial?.username ?? null);
+  const [username, genre, bio] = form.watch(['username', 'genre', 'bio']);
+  const availability = useUsernameAvailability(username ?? '', initial?.username ?? null);
 
   const usernameError =
-    form.errors.username ?? (availability === 'taken' ? 'validation.usernameTaken' : undefined);
+    errorOf('username') ?? (availability === 'taken' ? 'validation.usernameTaken' : undefined);
+  const bioError = errorOf('bio');
+  const areaError = errorOf('area');
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(profileUpdateRequest, {
-      username,
-      nickname,
-      genre,
-      bio,
-      area,
-      is_anonymous_open_log: initial?.is_anonymous_open_log ?? false,
-      is_hide_supporter_ranking: initial?.is_hide_supporter_ranking ?? false,
-    });
-    if (!body) return;
-    if (availability === 'taken') {
-      form.setErrors({ username: 'validation.usernameTaken' });
-      return;
-    }
-    void form.submit(
-      () => updateProfile(body),
-      () => onSaved(),
-    );
-  };
-
-  const change = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clearError(field);
-  };
+  const onSubmit = submit(
+    async (body) => {
+      // A name found taken while typing is not sent (the schema's own checks came first).
+      if (availability === 'taken') {
+        form.setError(
+          'username',
+          { type: 'server', message: 'validation.usernameTaken' },
+          { shouldFocus: true },
+        );
+        return null;
+      }
+      return updateProfile(body);
+    },
+    () => onSaved(),
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-      <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+    <form onSubmit={onSubmit} noValidate className="form">
+      <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
       <TextField
         label={t('mypage.profile.username')}
         hint={t('mypage.profile.usernameHint', validationValues)}
-        name="username"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
         required
         maxLength={L.usernameMax}
-        value={username}
         error={usernameError}
-        onChange={(e) => change('username', setUsername)(e.target.value)}
+        {...form.register('username')}
         after={
           availability === 'checking' ? (
             <p className="field__status" role="status">
@@ -134,56 +127,45 @@ export function ProfileForm({
       />
       <TextField
         label={t('mypage.profile.nickname')}
-        name="nickname"
         autoComplete="nickname"
         required
         maxLength={L.nicknameMax}
-        value={nickname}
-        error={form.errors.nickname}
-        onChange={(e) => change('nickname', setNickname)(e.target.value)}
+        error={errorOf('nickname')}
+        {...form.register('nickname')}
       />
       <TextField
         label={t('mypage.profile.genre')}
-        name="genre"
         placeholder={t('mypage.profile.genrePlaceholder')}
-        hint={t('common.charCount', { count: genre.length, max: L.genreMax })}
-        value={genre}
-        error={form.errors.genre}
-        onChange={(e) => change('genre', setGenre)(e.target.value)}
+        hint={t('common.charCount', { count: (genre ?? '').length, max: L.genreMax })}
+        error={errorOf('genre')}
+        {...form.register('genre')}
       />
       <FieldShell
         id={bioId}
         label={t('mypage.profile.bio')}
-        hint={t('common.charCount', { count: bio.length, max: L.bioMax })}
-        error={form.errors.bio}
+        hint={t('common.charCount', { count: (bio ?? '').length, max: L.bioMax })}
+        error={bioError}
       >
         <textarea
           id={bioId}
-          name="bio"
           className="textarea"
-          value={bio}
-          aria-invalid={form.errors.bio ? true : undefined}
-          aria-describedby={describedBy(bioId, true, form.errors.bio)}
-          onChange={(e) => change('bio', setBio)(e.target.value)}
+          aria-invalid={bioError ? true : undefined}
+          aria-describedby={describedBy(bioId, true, bioError)}
+          {...form.register('bio')}
         />
       </FieldShell>
       <FieldShell
         id={areaId}
         label={t('mypage.profile.area')}
         hint={t('mypage.profile.areaHint')}
-        error={form.errors.area}
+        error={areaError}
       >
         <select
           id={areaId}
-          name="area"
           className="select"
-          value={area}
-          aria-invalid={form.errors.area ? true : undefined}
-          aria-describedby={describedBy(areaId, true, form.errors.area)}
-          onChange={(e) => {
-            setArea(Number(e.target.value));
-            form.clearError('area');
-          }}
+          aria-invalid={areaError ? true : undefined}
+          aria-describedby={describedBy(areaId, true, areaError)}
+          {...form.register('area', { valueAsNumber: true })}
         >
           {areaCodes.map((code) => (
             <option key={code} value={code}>
@@ -195,7 +177,7 @@ export function ProfileForm({
       <Button
         type="submit"
         className="btn--block"
-        busy={form.busy}
+        busy={busy}
         busyLabel={t('common.actions.saving')}
         disabled={availability === 'checking'}
       >

@@ -1,12 +1,11 @@
 import { type UserInfoView, userInfoRequest } from '@app/shared/schemas/mypage';
 import { jstDate } from '@app/shared/time';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { TextField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
-import { useForm } from '../../../lib/useForm.ts';
 import { updateUserInfo } from '../api/updateUserInfo.ts';
 
 const GENDERS = ['male', 'female'] as const;
@@ -24,62 +23,44 @@ export function UserInfoForm({
   onSaved: () => void | Promise<void>;
 }) {
   const { t } = useTranslation();
-  const form = useForm();
-  const [fullName, setFullName] = useState(initial?.full_name ?? '');
-  const [email, setEmail] = useState(initial?.notification_email ?? defaultEmail ?? '');
-  const [gender, setGender] = useState<string>(initial?.gender ?? '');
-  const [birthDate, setBirthDate] = useState(initial?.birth_date ?? '');
+  const { form, submit, errorOf, formError, busy } = useApiForm(userInfoRequest, {
+    full_name: initial?.full_name ?? '',
+    notification_email: initial?.notification_email ?? defaultEmail ?? '',
+    gender: initial?.gender,
+    birth_date: initial?.birth_date ?? '',
+  });
   const locked = Boolean(initial?.birth_date);
+  const genderError = errorOf('gender');
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.check(userInfoRequest, {
-      full_name: fullName,
-      notification_email: email,
-      gender: gender || undefined,
-      birth_date: birthDate,
-    });
-    if (!body) return;
-    void form.submit(
-      () => updateUserInfo(body),
-      () => onSaved(),
-    );
-  };
+  const onSubmit = submit(
+    (body) => updateUserInfo(body),
+    () => onSaved(),
+  );
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-      <Alert kind="error">{form.formError ? t(form.formError, form.formErrorParams) : null}</Alert>
+    <form onSubmit={onSubmit} noValidate className="form">
+      <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
       <TextField
         label={t('mypage.user.fullName')}
-        name="full_name"
         autoComplete="name"
         placeholder={t('mypage.user.fullNamePlaceholder')}
         required
-        value={fullName}
-        error={form.errors.full_name}
-        onChange={(e) => {
-          setFullName(e.target.value);
-          form.clearError('full_name');
-        }}
+        error={errorOf('full_name')}
+        {...form.register('full_name')}
       />
       <TextField
         label={t('mypage.user.email')}
         hint={t('mypage.user.emailHint')}
         type="email"
-        name="notification_email"
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
-        error={form.errors.notification_email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          form.clearError('notification_email');
-        }}
+        error={errorOf('notification_email')}
+        {...form.register('notification_email')}
       />
       <fieldset
-        className={`choice-group choice-group--row field${form.errors.gender ? ' field--error' : ''}`}
-        aria-describedby={form.errors.gender ? 'gender-error' : undefined}
+        className={`choice-group choice-group--row field${genderError ? ' field--error' : ''}`}
+        aria-describedby={genderError ? 'gender-error' : undefined}
       >
         <legend className="field__label">
           {t('mypage.user.gender')}
@@ -89,21 +70,16 @@ export function UserInfoForm({
           <label key={g} className="choice">
             <input
               type="radio"
-              name="gender"
               value={g}
-              checked={gender === g}
-              aria-invalid={form.errors.gender ? true : undefined}
-              onChange={() => {
-                setGender(g);
-                form.clearError('gender');
-              }}
+              aria-invalid={genderError ? true : undefined}
+              {...form.register('gender')}
             />
             <span className="choice__label">{t(`mypage.user.${g}`)}</span>
           </label>
         ))}
-        {form.errors.gender ? (
+        {genderError ? (
           <p id="gender-error" className="field__error" role="alert" style={{ width: '100%' }}>
-            {t(form.errors.gender, validationValues)}
+            {t(genderError, validationValues)}
           </p>
         ) : null}
       </fieldset>
@@ -111,32 +87,26 @@ export function UserInfoForm({
         <TextField
           label={t('mypage.user.birthDate')}
           hint={t('mypage.user.birthDateLocked')}
-          name="birth_date"
           type="date"
           readOnly
-          value={birthDate}
+          {...form.register('birth_date')}
         />
       ) : (
         <>
           <Alert kind="warning">{t('mypage.user.birthDateWarning')}</Alert>
           <TextField
             label={t('mypage.user.birthDate')}
-            name="birth_date"
             type="date"
             autoComplete="bday"
             required
             min="1900-01-01"
             max={jstDate(new Date())}
-            value={birthDate}
-            error={form.errors.birth_date}
-            onChange={(e) => {
-              setBirthDate(e.target.value);
-              form.clearError('birth_date');
-            }}
+            error={errorOf('birth_date')}
+            {...form.register('birth_date')}
           />
         </>
       )}
-      <Button type="submit" className="btn--block" busy={form.busy} busyLabel={t('common.actions.saving')}>
+      <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.saving')}>
         {submitLabel}
       </Button>
     </form>

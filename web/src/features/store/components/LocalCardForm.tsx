@@ -1,15 +1,14 @@
 import { localNonceFor, localTestCards } from '@app/shared/square-sandbox';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { TextField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { type CardInputError, checkCardInput, formatCardNumber, formatExpiry } from '../card-input.ts';
+import { type CardInput, cardInputSchema, formatCardNumber, formatExpiry } from '../card-input.ts';
 import { localizeParams } from '../messages.ts';
 import type { CardFormProps } from './card-form-props.ts';
-
-type Field = 'number' | 'expiry' | 'cvc';
 
 /**
  * The card form of the local environment: no card data leaves the browser, the number becomes
@@ -18,45 +17,41 @@ type Field = 'number' | 'expiry' | 'cvc';
 export function LocalCardForm({ busy, error, onSubmit, onCancel }: CardFormProps) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, CardInputError>>>({});
-
-  const fieldError = (f: Field) => (errors[f] ? `store.cardForm.${errors[f]}` : undefined);
-  const clear = (f: Field) => setErrors(({ [f]: _gone, ...rest }) => rest);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = checkCardInput({ number, expiry, cvc }, new Date());
-    setErrors(found);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    onSubmit(localNonceFor(number), name.trim() || undefined);
+  const form = useForm<CardInput>({
+    resolver: zodResolver(cardInputSchema()),
+    defaultValues: { number: '', expiry: '', cvc: '', name: '' },
+    mode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  const errorOf = (f: 'number' | 'expiry' | 'cvc') => form.formState.errors[f]?.message;
+  /** A registered input whose typed value is reformatted (spaces in the number, the expiry's slash). */
+  const formatted = (f: 'number' | 'expiry' | 'cvc', format: (v: string) => string) => {
+    const field = form.register(f);
+    return {
+      ...field,
+      onChange: (e: { target: HTMLInputElement }) => {
+        e.target.value = format(e.target.value);
+        return field.onChange(e);
+      },
+    };
   };
+
+  const submit = form.handleSubmit((card) => {
+    onSubmit(localNonceFor(card.number), card.name.trim() || undefined);
+  });
 
   const fillTestCard = (digits: string) => {
     const next = new Date();
-    setNumber(formatCardNumber(digits));
-    setExpiry(`12/${String((next.getFullYear() + 3) % 100).padStart(2, '0')}`);
-    setCvc('123');
-    setErrors({});
+    form.reset({
+      number: formatCardNumber(digits),
+      expiry: `12/${String((next.getFullYear() + 3) % 100).padStart(2, '0')}`,
+      cvc: '123',
+      name: form.getValues('name'),
+    });
   };
 
   return (
-    <form
-      ref={formRef}
-      className="card-form form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="card-form-title"
-    >
+    <form className="card-form form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
       <h3 id="card-form-title" className="card-form__title" tabIndex={-1}>
         {t('store.cardForm.heading')}
         <span className="test-badge">{t('store.cardForm.local.badge')}</span>
@@ -86,58 +81,41 @@ export function LocalCardForm({ busy, error, onSubmit, onCancel }: CardFormProps
       <Alert kind="error">{error ? t(error.key, localizeParams(lang, error.params)) : null}</Alert>
       <TextField
         label={t('store.cardForm.number')}
-        name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 5678 9012 3456"
         required
-        value={number}
-        error={fieldError('number')}
-        onChange={(e) => {
-          setNumber(formatCardNumber(e.target.value));
-          clear('number');
-        }}
+        error={errorOf('number')}
+        {...formatted('number', formatCardNumber)}
       />
       <TextField
         label={t('store.cardForm.expiry')}
         hint={t('store.cardForm.expiryHint')}
-        name="cc-exp"
         autoComplete="cc-exp"
         inputMode="numeric"
         placeholder={t('store.cardForm.expiryPlaceholder')}
         required
-        value={expiry}
-        error={fieldError('expiry')}
-        onChange={(e) => {
-          setExpiry(formatExpiry(e.target.value));
-          clear('expiry');
-        }}
+        error={errorOf('expiry')}
+        {...formatted('expiry', formatExpiry)}
       />
       <TextField
         label={t('store.cardForm.cvc')}
         hint={t('store.cardForm.cvcHint')}
-        name="cvc"
         autoComplete="cc-csc"
         inputMode="numeric"
         maxLength={4}
         required
-        value={cvc}
-        error={fieldError('cvc')}
-        onChange={(e) => {
-          setCvc(e.target.value.replace(/\D/g, '').slice(0, 4));
-          clear('cvc');
-        }}
+        error={errorOf('cvc')}
+        {...formatted('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
       />
       <TextField
         label={t('store.cardForm.name')}
         hint={t('store.cardForm.nameHint')}
-        name="ccname"
         autoComplete="cc-name"
         autoCapitalize="characters"
         placeholder={t('store.cardForm.namePlaceholder')}
         maxLength={100}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        {...form.register('name')}
       />
       <div className="card-form__actions">
         <Button type="submit" busy={busy} busyLabel={t('store.cardForm.submitting')} className="btn--block">

@@ -307,6 +307,7 @@ describe('/store', () => {
       '/store': () => jsonResponse({ status: 200, body: store({ customer_id: null }) }),
       '/square/create-customer': () => jsonResponse({ status: 200, body: { customer_id: 'cust-9' } }),
       '/square/create-card': () => jsonResponse({ status: 200, body: { card: visa } }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
     });
     renderAt('/ja/store');
     expect(await screen.findByText('登録済みのカードはありません。カードを追加してください。')).toBeTruthy();
@@ -320,14 +321,49 @@ describe('/store', () => {
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: /Visa •••• 1111/ })).toHaveProperty('checked', true),
     );
-    expect(calls.map((c) => c.path)).toEqual(['/store', '/square/create-customer', '/square/create-card']);
+    // No list to read before the customer exists; after the registration the list is read again.
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toEqual([
+        '/store',
+        '/square/create-customer',
+        '/square/create-card',
+        '/square/cards',
+      ]),
+    );
     expect(calls[2]?.body).toMatchObject({ source_id: 'cnon:card-nonce-ok' });
+    expect(queryClient.getQueryData<StoreResponse>(['store'])?.customer_id).toBe('cust-9');
   });
 
-  it('deletes a card after the confirmation', async () => {
-    serve(fetchMock, {
+  it('checks the local test card form on its fields, focuses the first wrong one, and sends nothing', async () => {
+    const calls = serve(fetchMock, {
       '/store': () => jsonResponse({ status: 200, body: store() }),
-      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [] } }),
+    });
+    renderAt('/ja/store');
+    fireEvent.click(await screen.findByRole('button', { name: 'カードを追加する' }));
+    const number = screen.getByLabelText(/カード番号/) as HTMLInputElement;
+    fireEvent.change(number, { target: { value: '4111x1111' } });
+    expect(number.value).toBe('4111 1111');
+    fireEvent.change(screen.getByLabelText(/有効期限/), { target: { value: '0120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'このカードを登録する' }));
+    expect(await screen.findByText('カード番号を正しく入力してください。')).toBeTruthy();
+    expect(screen.getByText('有効期限が過ぎています。')).toBeTruthy();
+    expect(screen.getByText('セキュリティコードを3〜4桁の数字で入力してください。')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    // A test card fills every field: the errors go.
+    fireEvent.click(screen.getByRole('button', { name: '4111 1111 1111 1111を入力する' }));
+    await waitFor(() => expect(screen.queryByText('カード番号を正しく入力してください。')).toBeNull());
+    expect(number.value).toBe('4111 1111 1111 1111');
+    expect(calls.some((c) => c.path === '/square/create-card')).toBe(false);
+  });
+
+  it('deletes a card after the confirmation: gone at once, then the list is read again', async () => {
+    const calls = serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store() }),
+      '/square/cards': [
+        () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+        () => jsonResponse({ status: 200, body: { cards: [] } }),
+      ],
       '/square/delete-card': (body) => {
         expect(body).toEqual({ cardId: 'card-1' });
         return jsonResponse({ status: 200, body: { ok: true } });
@@ -337,7 +373,9 @@ describe('/store', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Visa •••• 1111を削除' }));
     fireEvent.click(await screen.findByRole('button', { name: '削除する' }));
     expect(await screen.findByText('カードを削除しました。')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('radio', { name: /Visa/ })).toBeNull());
+    expect(screen.queryByRole('radio', { name: /Visa/ })).toBeNull();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/square/cards')).toHaveLength(2));
+    expect(await screen.findByText('登録済みのカードはありません。カードを追加してください。')).toBeTruthy();
   });
 
   it('tells a creator they cannot buy and offers to log out', async () => {

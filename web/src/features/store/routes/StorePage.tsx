@@ -17,8 +17,8 @@ import { resetAccount } from '../../mypage/account-store.ts';
 import { pointsMoved } from '../../points/cache.ts';
 import { BalanceSummary } from '../../points/components/BalanceSummary.tsx';
 import { createPayment } from '../api/createPayment.ts';
-import { getCards } from '../api/getCards.ts';
 import { getStore } from '../api/getStore.ts';
+import { cardAdded, cardDeleted, customerCreated, storeKeys, useCards } from '../cache.ts';
 import { CardSection } from '../components/CardSection.tsx';
 import { ConfirmPurchase } from '../components/ConfirmPurchase.tsx';
 import { PurchaseLegalLinks } from '../components/LegalLinks.tsx';
@@ -32,8 +32,7 @@ import '../store.css';
 
 type Step = 'select' | 'confirm' | 'done';
 
-/** GET /store in the query cache (its balance is one of `points/cache.ts` balanceKeys). */
-const storeKey = ['store'] as const;
+const storeKey = storeKeys.store;
 
 /** Creators and admins may not buy: the message and a way out. */
 function CreatorNotice() {
@@ -70,10 +69,16 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
   const [step, setStep] = useState<Step>('select');
   const queryClient = useQueryClient();
   const [amountText, setAmountText] = useState(String(store.packs[1]?.mushrooms ?? store.min));
-  const [cards, setCards] = useState<CardView[] | null>(store.customer_id ? null : []);
-  const [cardsError, setCardsError] = useState<Message | null>(null);
+  const customerId = store.customer_id;
+  const cardsQuery = useCards(customerId);
+  const cards: CardView[] | null = customerId === null ? [] : (cardsQuery.data ?? null);
+  const cardsError: Message | null =
+    !cardsQuery.error || cardsQuery.error instanceof SessionEnded
+      ? null
+      : cardsQuery.error instanceof ValidationFailed
+        ? { key: cardsQuery.error.body.issues?.[0]?.message ?? 'errors.validation' }
+        : errorMessage(cardsQuery.error);
   const [cardId, setCardId] = useState<string | null>(null);
-  const [customerId, setCustomerId] = useState<string | null>(store.customer_id);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ amount?: Message; card?: string; terms?: string }>({});
   const [sending, setSending] = useState(false);
@@ -86,23 +91,6 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
   const sendingRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!store.customer_id) return;
-    let live = true;
-    getCards()
-      .then((r) => {
-        if (!live || r === null) return;
-        if (r.ok) setCards(r.data.cards);
-        else setCardsError(validationMessage(r));
-      })
-      .catch((err: unknown) => {
-        if (live) setCardsError(errorMessage(err));
-      });
-    return () => {
-      live = false;
-    };
-  }, [store.customer_id]);
 
   // A card is always chosen when there is one.
   useEffect(() => {
@@ -266,13 +254,13 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
           setErrors(({ card: _gone, ...rest }) => rest);
         }}
         customerId={customerId}
-        onCustomer={setCustomerId}
+        onCustomer={(id) => customerCreated(queryClient, id)}
         onAdded={(added) => {
-          setCards((prev) => [...(prev ?? []).filter((c) => c.id !== added.id), added]);
+          void cardAdded(queryClient, added);
           setCardId(added.id);
           setErrors(({ card: _gone, ...rest }) => rest);
         }}
-        onDeleted={(id) => setCards((prev) => (prev ?? []).filter((c) => c.id !== id))}
+        onDeleted={(id) => void cardDeleted(queryClient, id)}
         error={errors.card}
       />
       <div className={`field terms${errors.terms ? ' field--error' : ''}`}>
