@@ -27,7 +27,7 @@ const squareSdk: Omit<BudgetException, 'measuredKB'> = {
   budgetKB: 750,
   reason:
     'the square SDK, even trimmed to the cards, customers and payments clients and their serializers ' +
-    "(scripts/square-sdk-plugin.ts): the serializers of the payment and card types they name (~125 KB), " +
+    '(scripts/square-sdk-plugin.ts): the serializers of the payment and card types they name (~125 KB), ' +
     "the SDK's core (fetcher, schema builders: ~90 KB) and those three clients (~50 KB), CommonJS that " +
     'esbuild cannot tree-shake further',
 };
