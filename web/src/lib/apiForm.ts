@@ -7,7 +7,7 @@ import type { ErrorBody } from '@app/shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
 
 /** A message to show: an i18n key and its placeholder values. */
@@ -51,7 +51,7 @@ export const failureMessage = (err: unknown): FormMessage => ({
  * form's onSubmit handler: it validates, calls, and maps the answer back onto the form.
  */
 export function useApiForm<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, In>,
+  schema: z.ZodMiniType<Out, In>,
   defaultValues: DefaultValues<In>,
 ) {
   const form = useForm<In, unknown, Out>({

@@ -1,10 +1,10 @@
 import type { ErrorBody } from '@app/shared/errors';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** Field → i18n key of its first issue. */
 export type FieldErrors = Record<string, string>;
 
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_form';
@@ -21,7 +21,7 @@ export function serverFieldErrors(body: ErrorBody): FieldErrors {
 }
 
 /** Parse form values with a contract schema: the data, or the field errors. */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   values: unknown,
 ): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {

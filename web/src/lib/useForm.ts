@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
 import { type FieldErrors, serverFieldErrors, validate } from './forms.ts';
 
@@ -29,7 +29,7 @@ export function useForm() {
   }, []);
 
   /** Check values against a schema; on failure the field errors are shown and null returned. */
-  function check<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+  function check<S extends z.ZodMiniType>(schema: S, values: unknown): z.output<S> | null {
     const result = validate(schema, values);
     if (result.errors) {
       setErrors(result.errors);
