@@ -21,6 +21,7 @@ import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/fun
 import { type BuildOptions, build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
+import { electrodbPlugin } from './electrodb-plugin.ts';
 import { squareSdkPlugin } from './square-sdk-plugin.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,7 +66,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [bankDataPlugin(), squareSdkPlugin()],
+  plugins: [bankDataPlugin(), squareSdkPlugin(), electrodbPlugin()],
 } satisfies BuildOptions;
 
 export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise<BuildFunctionsResult> {
