@@ -22,11 +22,12 @@ export interface BudgetException {
 
 /** The bundles allowed over the default budget, each with its measured size and the reason. */
 const squareSdk: Omit<BudgetException, 'measuredKB'> = {
-  budgetKB: 1000,
+  budgetKB: 950,
   reason:
-    'the square SDK, even trimmed to the cards, customers and payments clients and their serializers ' +
-    "(scripts/square-sdk-plugin.ts): those clients with their sub-resources (~200 KB), the SDK's " +
-    'types barrel (~175 KB, CommonJS, not tree-shaken), the serializers (~130 KB) and its core (~70 KB)',
+    'the square SDK, even trimmed to the cards, customers and payments clients and their serializers, ' +
+    "without the customers' sub-resources (scripts/square-sdk-plugin.ts): the SDK's types barrel " +
+    '(~200 KB, CommonJS, not tree-shaken), those clients (~145 KB), the serializers (~130 KB) and its ' +
+    'core (~80 KB)',
 };
 
 /**
@@ -46,12 +47,12 @@ const httpFloor = (measuredKB: number): BudgetException => ({
 });
 
 export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
-  HttpSquareCreatePayment: { ...squareSdk, measuredKB: 917.8 },
-  HttpSquareCreateCard: { ...squareSdk, measuredKB: 910.5 },
-  HttpSquareDeleteCard: { ...squareSdk, measuredKB: 909.6 },
-  HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 907.1 },
-  HttpSquareCards: { ...squareSdk, measuredKB: 906.9 },
-  JobsPaymentReconcile: { ...squareSdk, measuredKB: 889.4 },
+  HttpSquareCreatePayment: { ...squareSdk, measuredKB: 872.0 },
+  HttpSquareCreateCard: { ...squareSdk, measuredKB: 864.6 },
+  HttpSquareDeleteCard: { ...squareSdk, measuredKB: 863.8 },
+  HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 861.2 },
+  HttpSquareCards: { ...squareSdk, measuredKB: 861.1 },
+  JobsPaymentReconcile: { ...squareSdk, measuredKB: 843.5 },
   HttpChatSend: httpFloor(328.7),
   HttpChatCreateRoom: httpFloor(321.7),
   HttpChatGetRoom: httpFloor(321.0),

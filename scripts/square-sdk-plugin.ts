@@ -7,7 +7,10 @@
  * - `serialization/index` becomes a module with only the serializers those resource clients name
  *   (each required from its own file, with what it requires);
  * - node-fetch, form-data and the other fallbacks for Node < 18 and multipart uploads become a
- *   module that throws if ever called (the SDK uses Node's own fetch on Node ≥ 18, and we upload no files).
+ *   module that throws if ever called (the SDK uses Node's own fetch on Node ≥ 18, and we upload no files);
+ * - the sub-resource clients of those resources (customers' groups, segments, custom attributes and
+ *   its deprecated cards: ~60 KB, created only by their getters, which lib/square.ts never reads)
+ *   become classes that throw if ever constructed.
  * From source (tests, the local cloud) the full SDK runs; scripts/square-sdk-plugin.test.ts drives
  * the bundled form against the local Square stand-in.
  */
@@ -70,6 +73,14 @@ export function squareSdkPlugin(): Plugin {
         return isBarrel ? { path: 'serialization', namespace: 'square-sdk' } : undefined;
       });
       build.onResolve({ filter: UNUSED }, (args) => ({ path: args.path, namespace: 'square-unused' }));
+      const usedClients = SQUARE_RESOURCES.map(([, folder]) =>
+        path.join(sdk, 'api/resources', folder, 'client/Client.js'),
+      );
+      build.onResolve({ filter: /^\.\.\/resources\/\w+\/client\/Client$/ }, (args) =>
+        usedClients.includes(args.importer)
+          ? { path: `${path.resolve(args.resolveDir, args.path)}.js`, namespace: 'square-unused-client' }
+          : undefined,
+      );
       build.onLoad({ filter: /^square$/, namespace: 'square-sdk' }, () => ({
         resolveDir: sdk,
         loader: 'js',
@@ -94,6 +105,19 @@ export function squareSdkPlugin(): Plugin {
         loader: 'js',
         contents: [...neededSerializers(sdk)]
           .map(([name, file]) => `exports.${name} = require(${JSON.stringify(file)}).${name};`)
+          .join('\n'),
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'square-unused-client' }, (args) => ({
+        loader: 'js',
+        contents: [
+          ...new Set(
+            [...readFileSync(args.path, 'utf8').matchAll(/^exports\.(\w+Client) = /gm)].map((m) => m[1]),
+          ),
+        ]
+          .map(
+            (name) =>
+              `exports.${name} = class { constructor() { throw new Error(${JSON.stringify(`${name} is left out of this bundle (scripts/square-sdk-plugin.ts)`)}); } };`,
+          )
           .join('\n'),
       }));
       build.onLoad({ filter: /.*/, namespace: 'square-unused' }, (args) => ({
