@@ -8,6 +8,8 @@
  *   (each required from its own file, with what it requires);
  * - node-fetch, form-data and the other fallbacks for Node < 18 and multipart uploads become a
  *   module that throws if ever called (the SDK uses Node's own fetch on Node ≥ 18, and we upload no files);
+ * - `api` (every type and enum of the API, ~200 KB), which only errors/SquareError.js requires at run
+ *   time and only for two enums, becomes a module with those two (ErrorCategory, ErrorCode);
  * - the sub-resource clients of those resources (customers' groups, segments, custom attributes and
  *   its deprecated cards: ~60 KB, created only by their getters, which lib/square.ts never reads)
  *   become classes that throw if ever constructed.
@@ -73,6 +75,18 @@ export function squareSdkPlugin(): Plugin {
         return isBarrel ? { path: 'serialization', namespace: 'square-sdk' } : undefined;
       });
       build.onResolve({ filter: UNUSED }, (args) => ({ path: args.path, namespace: 'square-unused' }));
+      build.onResolve({ filter: /^\.\.\/api$/ }, (args) =>
+        args.importer === path.join(sdk, 'errors/SquareError.js')
+          ? { path: 'api-enums', namespace: 'square-sdk' }
+          : undefined,
+      );
+      build.onLoad({ filter: /^api-enums$/, namespace: 'square-sdk' }, () => ({
+        resolveDir: sdk,
+        loader: 'js',
+        contents: ['ErrorCategory', 'ErrorCode']
+          .map((name) => `exports.${name} = require(${req(`api/types/${name}.js`)}).${name};`)
+          .join('\n'),
+      }));
       const usedClients = SQUARE_RESOURCES.map(([, folder]) =>
         path.join(sdk, 'api/resources', folder, 'client/Client.js'),
       );
