@@ -7,8 +7,10 @@
  * `@aws-sdk/*` stays external: the Node 24 Lambda runtime ships AWS SDK v3, leaving it out keeps
  * bundles small (cold start). Everything else (middy, Powertools, ElectroDB, zod, jose, our code) is
  * bundled, tree-shaken and minified, so a bundle never depends on a layer or on node_modules.
- * zod is imported as a namespace (`import * as z`, enforced by Biome) so its locales stay out. The
- * bank-code data is written beside the bundles that use it, not into them (bank-data-plugin.ts).
+ * zod is its mini API imported as a namespace (`import * as z from 'zod/mini'`, enforced by Biome), so
+ * only what is used and no locale but English is bundled. ElectroDB's jsonschema is swapped for a
+ * model check (electrodb-plugin.ts). The bank-code data is written beside the bundles that use it,
+ * not into them (bank-data-plugin.ts).
  * Every bundle's size is printed with its budget (bundle-budget.ts); one over its budget fails the
  * build (exit code 1). Handler files that don't exist yet are skipped with a warning; CDK synth then
  * reports them.
@@ -21,6 +23,7 @@ import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/fun
 import { type BuildOptions, build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
+import { electrodbPlugin } from './electrodb-plugin.ts';
 import { squareSdkPlugin } from './square-sdk-plugin.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,7 +68,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [bankDataPlugin(), squareSdkPlugin()],
+  plugins: [bankDataPlugin(), squareSdkPlugin(), electrodbPlugin()],
 } satisfies BuildOptions;
 
 export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise<BuildFunctionsResult> {

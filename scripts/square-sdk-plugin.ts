@@ -6,10 +6,13 @@
  *   BaseClient), offering only SQUARE_RESOURCES, and the SDK's own error classes;
  * - `serialization/index` becomes a module with only the serializers those resource clients name
  *   (each required from its own file, with what it requires);
- * - SquareError's import of the whole API barrel (every resource and type) becomes its two enums,
- *   and the used clients' sub-resources (customers.groups, ...) become classes that throw if built;
  * - node-fetch, form-data and the other fallbacks for Node < 18 and multipart uploads become a
- *   module that throws if ever called (the SDK uses Node's own fetch on Node ≥ 18, and we upload no files).
+ *   module that throws if ever called (the SDK uses Node's own fetch on Node ≥ 18, and we upload no files);
+ * - `api` (every type and enum of the API, ~200 KB), which only errors/SquareError.js requires at run
+ *   time and only for two enums, becomes a module with those two (ErrorCategory, ErrorCode);
+ * - the sub-resource clients of those resources (customers' groups, segments, custom attributes and
+ *   its deprecated cards: ~60 KB, created only by their getters, which lib/square.ts never reads)
+ *   become classes that throw if ever constructed.
  * From source (tests, the local cloud) the full SDK runs; scripts/square-sdk-plugin.test.ts drives
  * the bundled form against the local Square stand-in.
  */
@@ -72,19 +75,26 @@ export function squareSdkPlugin(): Plugin {
         return isBarrel ? { path: 'serialization', namespace: 'square-sdk' } : undefined;
       });
       build.onResolve({ filter: UNUSED }, (args) => ({ path: args.path, namespace: 'square-unused' }));
-      // SquareError requires the whole API barrel (every resource, every type) for two enums.
       build.onResolve({ filter: /^\.\.\/api$/ }, (args) =>
         args.importer === path.join(sdk, 'errors/SquareError.js')
-          ? { path: 'error-enums', namespace: 'square-sdk' }
+          ? { path: 'api-enums', namespace: 'square-sdk' }
           : undefined,
       );
-      // The used clients' own sub-resources (e.g. customers.groups): required at load, never called.
-      build.onResolve({ filter: /^\.\.\/resources\/\w+\/client\/Client$/ }, (args) => {
-        const used = SQUARE_RESOURCES.some(
-          ([, folder]) => args.importer === path.join(sdk, 'api/resources', folder, 'client/Client.js'),
-        );
-        return used ? { path: args.path, namespace: 'square-unused-client' } : undefined;
-      });
+      build.onLoad({ filter: /^api-enums$/, namespace: 'square-sdk' }, () => ({
+        resolveDir: sdk,
+        loader: 'js',
+        contents: ['ErrorCategory', 'ErrorCode']
+          .map((name) => `exports.${name} = require(${req(`api/types/${name}.js`)}).${name};`)
+          .join('\n'),
+      }));
+      const usedClients = SQUARE_RESOURCES.map(([, folder]) =>
+        path.join(sdk, 'api/resources', folder, 'client/Client.js'),
+      );
+      build.onResolve({ filter: /^\.\.\/resources\/\w+\/client\/Client$/ }, (args) =>
+        usedClients.includes(args.importer)
+          ? { path: `${path.resolve(args.resolveDir, args.path)}.js`, namespace: 'square-unused-client' }
+          : undefined,
+      );
       build.onLoad({ filter: /^square$/, namespace: 'square-sdk' }, () => ({
         resolveDir: sdk,
         loader: 'js',
@@ -111,20 +121,18 @@ export function squareSdkPlugin(): Plugin {
           .map(([name, file]) => `exports.${name} = require(${JSON.stringify(file)}).${name};`)
           .join('\n'),
       }));
-      build.onLoad({ filter: /^error-enums$/, namespace: 'square-sdk' }, () => ({
-        resolveDir: sdk,
-        loader: 'js',
-        contents: [
-          `exports.ErrorCategory = require(${req('api/types/ErrorCategory.js')}).ErrorCategory;`,
-          `exports.ErrorCode = require(${req('api/types/ErrorCode.js')}).ErrorCode;`,
-        ].join('\n'),
-      }));
       build.onLoad({ filter: /.*/, namespace: 'square-unused-client' }, (args) => ({
         loader: 'js',
         contents: [
-          `const message = ${JSON.stringify(`${args.path} is left out of this bundle (scripts/square-sdk-plugin.ts)`)};`,
-          'module.exports = new Proxy({}, { get: () => class { constructor() { throw new Error(message); } } });',
-        ].join('\n'),
+          ...new Set(
+            [...readFileSync(args.path, 'utf8').matchAll(/^exports\.(\w+Client) = /gm)].map((m) => m[1]),
+          ),
+        ]
+          .map(
+            (name) =>
+              `exports.${name} = class { constructor() { throw new Error(${JSON.stringify(`${name} is left out of this bundle (scripts/square-sdk-plugin.ts)`)}); } };`,
+          )
+          .join('\n'),
       }));
       build.onLoad({ filter: /.*/, namespace: 'square-unused' }, (args) => ({
         loader: 'js',

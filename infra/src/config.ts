@@ -5,7 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { App } from 'aws-cdk-lib';
-import * as z from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// zod/mini has no locale of its own: English messages for the problems the synth reports.
+z.config(en());
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,59 +20,57 @@ export const DEFAULT_SITE_DIR = path.join(repoRoot, 'web', 'dist');
 
 const host = z
   .string()
-  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lower-case host name without scheme, e.g. app.example.jp');
+  .check(
+    z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lower-case host name without scheme, e.g. app.example.jp'),
+  );
 
 export const appConfigSchema = z
   .object({
     /** Deployed stages; 'local' is the local cloud and never synthesized. */
     stage: z.enum(['test', 'prod']),
-    region: z
-      .string()
-      .regex(/^[a-z]{2}-[a-z]+-\d$/)
-      .default('ap-northeast-1'),
+    region: z._default(z.string().check(z.regex(/^[a-z]{2}-[a-z]+-\d$/)), 'ap-northeast-1'),
     /** Undefined gives an environment-agnostic app (nothing here needs a lookup). */
-    account: z
-      .string()
-      .regex(/^\d{12}$/)
-      .optional(),
+    account: z.optional(z.string().check(z.regex(/^\d{12}$/))),
     appHost: host,
     /** Served by the same distribution, answered with a 301 to appHost. */
-    marketHost: host.optional(),
+    marketHost: z.optional(host),
     /** ACM certificate in us-east-1 covering appHost (and marketHost). Required in prod. */
-    certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:').optional(),
+    certificateArn: z.optional(z.string().check(z.startsWith('arn:aws:acm:us-east-1:'))),
     /** Sender address; its domain becomes the SES identity. */
     mailFrom: z.email(),
-    lineChannelId: z.string().min(1),
-    lineAuthorizeUrl: z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
-    lineApiUrl: z.url().default('https://api.line.me'),
+    lineChannelId: z.string().check(z.minLength(1)),
+    lineAuthorizeUrl: z._default(z.url(), 'https://access.line.me/oauth2/v2.1/authorize'),
+    lineApiUrl: z._default(z.url(), 'https://api.line.me'),
     /** Square: sandbox until the production application is approved. The access token is in the app secret. */
-    squareEnvironment: z.enum(['sandbox', 'production']).default('sandbox'),
-    squareApplicationId: z.string().min(1).default('sandbox-sq0idb-REPLACE-ME'),
-    squareLocationId: z.string().min(1).default('REPLACE-ME'),
-    logRetentionDays: z.coerce.number().int().positive().default(90),
+    squareEnvironment: z._default(z.enum(['sandbox', 'production']), 'sandbox'),
+    squareApplicationId: z._default(z.string().check(z.minLength(1)), 'sandbox-sq0idb-REPLACE-ME'),
+    squareLocationId: z._default(z.string().check(z.minLength(1)), 'REPLACE-ME'),
+    logRetentionDays: z._default(z.coerce.number().check(z.int(), z.positive()), 90),
     /** API Gateway stage throttling (requests per second and burst). */
-    apiRateLimit: z.coerce.number().positive().default(100),
-    apiBurstLimit: z.coerce.number().int().positive().default(200),
+    apiRateLimit: z._default(z.coerce.number().check(z.positive()), 100),
+    apiBurstLimit: z._default(z.coerce.number().check(z.int(), z.positive()), 200),
     /** WAF rate-based rules on the distribution: requests per client IP per window. */
-    wafWindowSeconds: z.coerce
-      .number()
-      .pipe(z.union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)]))
-      .default(300),
-    wafAuthRequestsPerWindow: z.coerce.number().int().min(10).default(100),
-    wafApiRequestsPerWindow: z.coerce.number().int().min(10).default(3000),
+    wafWindowSeconds: z._default(
+      z.pipe(z.coerce.number(), z.union([z.literal(60), z.literal(120), z.literal(300), z.literal(600)])),
+      300,
+    ),
+    wafAuthRequestsPerWindow: z._default(z.coerce.number().check(z.int(), z.gte(10)), 100),
+    wafApiRequestsPerWindow: z._default(z.coerce.number().check(z.int(), z.gte(10)), 3000),
     /** Output of `npm run build:functions`: one folder per handler id. */
-    functionsDir: z.string().default(DEFAULT_FUNCTIONS_DIR),
+    functionsDir: z._default(z.string(), DEFAULT_FUNCTIONS_DIR),
     /** Output of `npm run build:web`. */
-    siteDir: z.string().default(DEFAULT_SITE_DIR),
+    siteDir: z._default(z.string(), DEFAULT_SITE_DIR),
   })
-  .refine((c) => c.stage !== 'prod' || c.certificateArn, {
-    message: 'prod needs certificateArn (TLS 1.2+ on the app host)',
-    path: ['certificateArn'],
-  })
-  .refine((c) => c.marketHost === undefined || c.marketHost !== c.appHost, {
-    message: 'marketHost must differ from appHost',
-    path: ['marketHost'],
-  });
+  .check(
+    z.refine((c) => c.stage !== 'prod' || c.certificateArn, {
+      message: 'prod needs certificateArn (TLS 1.2+ on the app host)',
+      path: ['certificateArn'],
+    }),
+    z.refine((c) => c.marketHost === undefined || c.marketHost !== c.appHost, {
+      message: 'marketHost must differ from appHost',
+      path: ['marketHost'],
+    }),
+  );
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { logoutRequest } from './schemas/auth.ts';
+import { createChatroomRequest } from './schemas/chat.ts';
 import {
   codeSchema,
   emailSchema,
@@ -97,5 +99,16 @@ describe('identifiers are NFKC', () => {
     expect(emailSchema.parse('ＴＡＲＯ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('taro@example.com');
     expect(usernameSchema.parse('ｋｉｎｏｋｏ１２３')).toBe('kinoko123');
     expect(codeSchema.parse('１２３４５６')).toBe('123456');
+  });
+});
+
+describe('the messages zod writes itself', () => {
+  it('read in English, as before zod/mini (which has no locale of its own)', () => {
+    expect(messageOf(createChatroomRequest.safeParse({ username: 'x'.repeat(65) }))).toBe(
+      'Too big: expected string to have <=64 characters',
+    );
+    expect(messageOf(logoutRequest.safeParse({ refresh_token: 5 }))).toBe(
+      'Invalid input: expected string, received number',
+    );
   });
 });

@@ -1,5 +1,14 @@
-import * as z from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { businessConfig } from './config.ts';
+
+/**
+ * zod/mini (not the classic API: a third of the size in every bundle, docs/architecture.md
+ * "Bundles") has no locale of its own, so an issue without our own message would read "Invalid
+ * input". English is what the classic API gave those; set here, where the messages are. Only `en`
+ * is imported: `z.locales.en()` would bundle every language.
+ */
+z.config(en());
 
 const L = businessConfig.limits;
 
@@ -99,14 +108,17 @@ export function textSchema(opts: {
   required?: string;
   multiline?: boolean;
 }) {
-  const schema = z
-    .string({ error: opts.required ?? V.required })
-    .refine((s) => !LONE_SURROGATE.test(s) && !TEXT_CONTROL.test(s), { error: V.textCharacters, abort: true })
-    .overwrite(normalizeText)
-    .refine((s) => opts.multiline || !LINE_BREAK.test(s), { error: V.textCharacters, abort: true })
-    .overwrite((s) => (hasVisibleText(s) ? s : ''))
-    .max(opts.max, opts.maxMessage);
-  return opts.required ? schema.min(1, opts.required) : schema;
+  return z.string({ error: opts.required ?? V.required }).check(
+    z.refine((s) => !LONE_SURROGATE.test(s) && !TEXT_CONTROL.test(s), {
+      error: V.textCharacters,
+      abort: true,
+    }),
+    z.overwrite(normalizeText),
+    z.refine((s) => opts.multiline || !LINE_BREAK.test(s), { error: V.textCharacters, abort: true }),
+    z.overwrite((s) => (hasVisibleText(s) ? s : '')),
+    z.maxLength(opts.max, opts.maxMessage),
+    ...(opts.required ? [z.minLength(1, opts.required)] : []),
+  );
 }
 
 /**
@@ -131,29 +143,27 @@ export const ACCOUNT_OWNER_RE = /^[ァ-ヴー０-９Ａ-Ｚ（）．－／]+(　
 /** Identifiers are typed on Japanese keyboards too: NFKC makes full-width ＡＢＣ１２３＠ plain ASCII. */
 const nfkc = (s: string) => s.normalize('NFKC');
 
-export const emailSchema = z
-  .string({ error: V.required })
-  .overwrite(nfkc)
-  .trim()
-  .toLowerCase()
-  .min(1, V.required)
-  .max(254, V.email)
-  .pipe(z.email({ error: V.email }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: V.required })
+    .check(
+      z.overwrite(nfkc),
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, V.required),
+      z.maxLength(254, V.email),
+    ),
+  z.email({ error: V.email }),
+);
 export const passwordSchema = z
   .string({ error: V.required })
-  .min(1, V.required)
-  .regex(PASSWORD_RE, V.passwordFormat);
+  .check(z.minLength(1, V.required), z.regex(PASSWORD_RE, V.passwordFormat));
 export const usernameSchema = z
   .string({ error: V.required })
-  .overwrite(nfkc)
-  .trim()
-  .min(1, V.required)
-  .regex(USERNAME_RE, V.username);
+  .check(z.overwrite(nfkc), z.trim(), z.minLength(1, V.required), z.regex(USERNAME_RE, V.username));
 export const codeSchema = z
   .string({ error: V.required })
-  .overwrite(nfkc)
-  .trim()
-  .regex(/^\d{6}$/, V.code);
+  .check(z.overwrite(nfkc), z.trim(), z.regex(/^\d{6}$/, V.code));
 /** Calendar date YYYY-MM-DD that exists. */
 export const isoDateSchema = z.iso.date({ error: V.birthDate });
 

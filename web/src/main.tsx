@@ -10,13 +10,6 @@ import { languageOfPath } from './lib/lang.ts';
 import { loadSession } from './lib/session.ts';
 import './styles.css';
 
-// The CSP has no 'unsafe-eval': zod's compiled parsers would probe `new Function` (a CSP violation
-// reported by the browser) the first time a form's schema runs. zod keeps its configuration in
-// globalThis.__zod_globalConfig (what `z.config({ jitless: true })` writes); setting it here keeps
-// zod's code out of the entry.
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
-
 // A chunk of an older deployment is gone: load the page again (once per path per guard window).
 window.addEventListener('vite:preloadError', (event) => {
   if (claimReload(window.location.pathname, Date.now(), sessionStorage)) {

@@ -3,20 +3,20 @@
  * loudly. The same names are set by CDK (infra) in AWS and by scripts/local in the local cloud.
  * Local endpoints of AWS services come from the SDK's own AWS_ENDPOINT_URL_<SERVICE> variables.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'test', 'prod']),
-  TABLE_NAME: z.string().min(1),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   /** Public origin of the site, e.g. https://app.example.jp or http://localhost:3000 (links in mail). */
   SITE_URL: z.url(),
-  MAIL_FROM: z.string().min(3),
-  UPLOAD_BUCKET: z.string().min(1),
+  MAIL_FROM: z.string().check(z.minLength(3)),
+  UPLOAD_BUCKET: z.string().check(z.minLength(1)),
   /** Secrets: in AWS one Secrets Manager secret (JSON) named by APP_SECRET_ARN; locally the values. */
-  APP_SECRET_ARN: z.string().optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
-  LINE_CHANNEL_SECRET: z.string().min(1).optional(),
-  LINE_CHANNEL_ID: z.string().min(1),
+  APP_SECRET_ARN: z.optional(z.string()),
+  AUTH_SECRET: z.optional(z.string().check(z.minLength(32))),
+  LINE_CHANNEL_SECRET: z.optional(z.string().check(z.minLength(1))),
+  LINE_CHANNEL_ID: z.string().check(z.minLength(1)),
   /** https://access.line.me/oauth2/v2.1/authorize in AWS; the LINE stand-in locally. */
   LINE_AUTHORIZE_URL: z.url(),
   /** https://api.line.me in AWS; the LINE stand-in locally. */
@@ -27,14 +27,14 @@ const envSchema = z.object({
   SQUARE_API_URL: z.url(),
   SQUARE_ENVIRONMENT: z.enum(['local', 'sandbox', 'production']),
   /** Public ids the Web Payments SDK needs (not secrets). */
-  SQUARE_APPLICATION_ID: z.string().min(1),
-  SQUARE_LOCATION_ID: z.string().min(1),
+  SQUARE_APPLICATION_ID: z.string().check(z.minLength(1)),
+  SQUARE_LOCATION_ID: z.string().check(z.minLength(1)),
   /** Local only; in AWS the access token is in the app secret. */
-  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  SQUARE_ACCESS_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  S3_FORCE_PATH_STYLE: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

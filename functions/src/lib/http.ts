@@ -8,7 +8,7 @@ import { isSafeString, V } from '@app/shared/validation';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   type Access,
   findRoute,
@@ -35,12 +35,12 @@ export interface RequestContext<B, Q> {
   event: APIGatewayProxyEventV2;
 }
 
-interface Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+interface Options<BS extends z.ZodMiniType | undefined, QS extends z.ZodMiniType | undefined> {
   body?: BS;
   query?: QS;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -59,11 +59,11 @@ export function requestLanguage(headers: Record<string, string | undefined>): La
   return businessConfig.defaultLanguage;
 }
 
-function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+function issuesOf(error: z.core.$ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-function parseWith<S extends z.ZodType | undefined>(schema: S, input: unknown): Out<S> {
+function parseWith<S extends z.ZodMiniType | undefined>(schema: S, input: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new AppError('validation', 'invalid input', issuesOf(parsed.error));
@@ -137,8 +137,8 @@ function pathParams(route: HttpRoute, event: APIGatewayProxyEventV2): Record<str
  * The key must be a manifest route; its `access` decides who may call.
  */
 export function httpHandler<
-  BS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodMiniType | undefined = undefined,
+  QS extends z.ZodMiniType | undefined = undefined,
 >(
   key: string,
   options: Options<BS, QS>,

@@ -1,12 +1,12 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { secretsManager } from './aws/secrets-manager.ts';
 import { env } from './env.ts';
 
 const secretsSchema = z.object({
-  AUTH_SECRET: z.string().min(32),
-  LINE_CHANNEL_SECRET: z.string().min(1),
-  SQUARE_ACCESS_TOKEN: z.string().min(1),
+  AUTH_SECRET: z.string().check(z.minLength(32)),
+  LINE_CHANNEL_SECRET: z.string().check(z.minLength(1)),
+  SQUARE_ACCESS_TOKEN: z.string().check(z.minLength(1)),
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 

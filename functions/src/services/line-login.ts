@@ -6,7 +6,7 @@ import { businessConfig } from '@app/shared/config';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import { languagePrefixes } from '@app/shared/site-routes';
 import { jwtVerify } from 'jose';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from '../db/service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId, randomToken } from '../lib/crypto.ts';

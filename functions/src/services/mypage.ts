@@ -4,7 +4,7 @@ import { isSetupComplete, ROLE } from '@app/shared/roles';
 import type { MypageResponse, profileUpdateRequest, userInfoRequest } from '@app/shared/schemas/mypage';
 import { jstDate } from '@app/shared/time';
 import type { EntityItem } from 'electrodb';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { BankAccount } from '../db/entities/bank-account.ts';
 import type { UserInfo } from '../db/entities/user-info.ts';
 import { isConditionFailure } from '../db/errors.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
 import { codeSchema, emailSchema, passwordSchema, usernameSchema, V } from '../validation.ts';
 
@@ -6,15 +6,17 @@ const R = businessConfig.roles;
 
 const passwordPair = z
   .object({ password: passwordSchema, password_confirmation: z.string({ error: V.required }) })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: V.passwordMismatch,
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: V.passwordMismatch,
+      path: ['password_confirmation'],
+    }),
+  );
 
 /** Start of e-mail registration: sends a 6-digit code. role_id 2 creator (default), 1 shop/organization owner. */
 export const registerRequest = z.object({
   email: emailSchema,
-  role_id: z.union([z.literal(R.CREATOR), z.literal(R.USER)]).default(R.CREATOR),
+  role_id: z._default(z.union([z.literal(R.CREATOR), z.literal(R.USER)]), R.CREATOR),
 });
 export const registerVerifyRequest = z.intersection(
   z.object({ email: emailSchema, code: codeSchema }),
@@ -23,11 +25,11 @@ export const registerVerifyRequest = z.intersection(
 
 export const loginRequest = z.object({
   email: emailSchema,
-  password: z.string({ error: V.required }).min(1, V.required),
+  password: z.string({ error: V.required }).check(z.minLength(1, V.required)),
 });
 export const loginProfileRequest = z.object({
   username: usernameSchema,
-  password: z.string({ error: V.required }).min(1, V.required),
+  password: z.string({ error: V.required }).check(z.minLength(1, V.required)),
 });
 
 export const forgotPasswordRequest = z.object({ email: emailSchema });
@@ -37,18 +39,20 @@ export const forgotPasswordVerifyRequest = z.intersection(
 );
 
 export const updateTokenRequest = z.object({
-  refresh_token: z.string({ error: V.required }).min(1, V.required).max(256, V.required),
+  refresh_token: z
+    .string({ error: V.required })
+    .check(z.minLength(1, V.required), z.maxLength(256, V.required)),
 });
-export const logoutRequest = z.object({ refresh_token: z.string().max(256).optional() });
+export const logoutRequest = z.object({ refresh_token: z.optional(z.string().check(z.maxLength(256))) });
 
 export const lineAuthorizeRequest = z.object({
   redirect_uri: z.url(),
-  recovery_token: z.string().optional(),
+  recovery_token: z.optional(z.string()),
 });
 export const lineAuthorizeResponse = z.object({ url: z.url(), state: z.string() });
 export const lineCallbackRequest = z.object({
-  code: z.string().min(1, V.required),
-  state: z.string().min(1, V.required),
+  code: z.string().check(z.minLength(1, V.required)),
+  state: z.string().check(z.minLength(1, V.required)),
   redirect_uri: z.url(),
 });
 
@@ -62,9 +66,9 @@ export const tokenResponse = z.object({
   refresh_token: z.string(),
   refresh_token_expires_at: z.string(),
   profile_id: z.string(),
-  role_id: z.number().int(),
-  is_new: z.boolean().optional(),
-  recovered: z.boolean().optional(),
+  role_id: z.int(),
+  is_new: z.optional(z.boolean()),
+  recovered: z.optional(z.boolean()),
 });
 export const okResponse = z.object({ ok: z.literal(true) });
 

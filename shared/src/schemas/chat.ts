@@ -1,5 +1,5 @@
 /** Contracts of the chat: chatrooms, messages, history, read state (spec section 7 "Chat"). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, textSchema, V } from '../validation.ts';
 import { balanceView } from './points.ts';
@@ -8,8 +8,10 @@ const C = businessConfig.chat;
 
 export { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE } from '../validation.ts';
 
-export const chatroomIdSchema = z.string({ error: V.chatroomId }).regex(CHATROOM_ID_RE, V.chatroomId);
-export const profileIdSchema = z.string({ error: V.chatPeer }).regex(PROFILE_ID_RE, V.chatPeer);
+export const chatroomIdSchema = z
+  .string({ error: V.chatroomId })
+  .check(z.regex(CHATROOM_ID_RE, V.chatroomId));
+export const profileIdSchema = z.string({ error: V.chatPeer }).check(z.regex(PROFILE_ID_RE, V.chatPeer));
 
 export const chatroomStatuses = ['open', 'closed'] as const;
 /** Which side of the room the reader is on: the creator, or the fan (or shop owner) who pays. */
@@ -20,10 +22,10 @@ export const deletedReasons = ['sender', 'terms'] as const;
 
 export const peerView = z.object({
   id: z.string(),
-  role_id: z.number().int(),
-  username: z.string().nullable(),
-  nickname: z.string().nullable(),
-  profile_image: z.string().nullable(),
+  role_id: z.int(),
+  username: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
+  profile_image: z.nullable(z.string()),
 });
 export type PeerView = z.infer<typeof peerView>;
 
@@ -33,15 +35,15 @@ export const messageView = z.object({
   sender_id: z.string(),
   kind: z.enum(messageKinds),
   /** Null when the message is a file or a stamp, or was deleted. */
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
   /** Key of the uploaded file (uploads bucket); null otherwise or when deleted. */
-  file: z.string().nullable(),
+  file: z.nullable(z.string()),
   /** A presigned GET URL of the file, valid `fileUrlSeconds`; null when there is no file (always sent). */
-  file_url: z.string().nullable().optional(),
-  stamp_id: z.string().nullable(),
+  file_url: z.optional(z.nullable(z.string())),
+  stamp_id: z.nullable(z.string()),
   /** Points the sender paid (0 for free replies). */
-  cost: z.number().int(),
-  deleted: z.enum(deletedReasons).nullable(),
+  cost: z.int(),
+  deleted: z.nullable(z.enum(deletedReasons)),
   created_at: z.string(),
 });
 export type MessageView = z.infer<typeof messageView>;
@@ -50,7 +52,7 @@ export const lastMessageView = z.object({
   id: z.string(),
   kind: z.enum(messageKinds),
   /** The start of a text; null for files and stamps, and once deleted. */
-  preview: z.string().nullable(),
+  preview: z.nullable(z.string()),
   sender_id: z.string(),
   deleted: z.boolean(),
   at: z.string(),
@@ -61,8 +63,8 @@ export const chatroomSummary = z.object({
   status: z.enum(chatroomStatuses),
   side: z.enum(chatSides),
   peer: peerView,
-  unread: z.number().int(),
-  last_message: lastMessageView.nullable(),
+  unread: z.int(),
+  last_message: z.nullable(lastMessageView),
   /** The last message's time, or the room's creation time before any message. */
   last_message_at: z.string(),
   muted: z.boolean(),
@@ -74,55 +76,57 @@ export const chatroomSummary = z.object({
 });
 export type ChatroomSummary = z.infer<typeof chatroomSummary>;
 
-export const chatroomListQuery = z.object({ cursor: z.string().max(1024).optional() });
+export const chatroomListQuery = z.object({ cursor: z.optional(z.string().check(z.maxLength(1024))) });
 export const chatroomListResponse = z.object({
   chatrooms: z.array(chatroomSummary),
   /** Unread messages over all my chatrooms (the header badge). */
-  unread_total: z.number().int(),
-  next_cursor: z.string().nullable(),
+  unread_total: z.int(),
+  next_cursor: z.nullable(z.string()),
 });
 export type ChatroomListResponse = z.infer<typeof chatroomListResponse>;
 
-export const chatroomDetail = chatroomSummary.extend({
+export const chatroomDetail = z.extend(chatroomSummary, {
   chat: z.object({
     /** Whether my text messages cost points (fan side) or are free (creator side). */
     pays: z.boolean(),
     /** Today's price of one text message in points (the creator's effective price). */
-    cost: z.number().int(),
+    cost: z.int(),
     /** The creator locked paid chat ('This user's chat function is currently locked.'). */
     locked: z.boolean(),
     /** The creator refuses free points (leaves): only mushrooms and their original points pay. */
     reject_free_points: z.boolean(),
     /** Points I can use in this room now (leaves unless refused, the creator's original points, mushrooms). */
-    usable_points: z.number().int().nullable(),
+    usable_points: z.nullable(z.int()),
   }),
   /** My balances (fan side only). */
-  balance: balanceView.nullable(),
+  balance: z.nullable(balanceView),
   /** When the peer last read the room (read receipt). */
-  peer_read_at: z.string().nullable(),
+  peer_read_at: z.nullable(z.string()),
 });
 export type ChatroomDetail = z.infer<typeof chatroomDetail>;
 
 /** Spec: `{profile_id, username}`; either one names the other member. */
 export const createChatroomRequest = z
   .object({
-    profile_id: profileIdSchema.optional(),
-    username: z.string().trim().min(1).max(64).optional(),
+    profile_id: z.optional(profileIdSchema),
+    username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   })
-  .refine((b) => b.profile_id !== undefined || b.username !== undefined, {
-    error: V.chatPeer,
-    path: ['profile_id'],
-  });
+  .check(
+    z.refine((b) => b.profile_id !== undefined || b.username !== undefined, {
+      error: V.chatPeer,
+      path: ['profile_id'],
+    }),
+  );
 export type CreateChatroomRequest = z.input<typeof createChatroomRequest>;
 
 export const chatHistoryQuery = z.object({
   /** `older` (default): messages before the cursor, newest first. `newer`: after it, oldest first (catch-up). */
-  direction: z.enum(['older', 'newer']).default('older'),
+  direction: z._default(z.enum(['older', 'newer']), 'older'),
 });
 export const chatHistoryResponse = z.object({
   messages: z.array(messageView),
   /** Pass as `{b}` for the next page in the same direction; null at the end. */
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
@@ -149,8 +153,8 @@ export const uploadUrlResponse = z.object({
   /** PUT the bytes here with the same Content-Type header, within `expires_in` seconds. */
   url: z.string(),
   headers: z.record(z.string(), z.string()),
-  expires_in: z.number().int(),
-  max_bytes: z.number().int(),
+  expires_in: z.int(),
+  max_bytes: z.int(),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 
@@ -162,27 +166,31 @@ export const sendMessageRequest = z
     chatroom_id: chatroomIdSchema,
     /** The client's idempotency key of this message: a retry with the same uuid sends and charges once. */
     uuid: z.uuid({ error: V.messageKey }),
-    text: textSchema({
-      max: C.messageMaxLength,
-      maxMessage: V.messageMax,
-      required: V.messageContent,
-      multiline: true,
-    }).optional(),
-    file: z.string().regex(CHAT_FILE_RE, V.chatFile).optional(),
-    stamp_id: z.string().min(1).max(64).optional(),
+    text: z.optional(
+      textSchema({
+        max: C.messageMaxLength,
+        maxMessage: V.messageMax,
+        required: V.messageContent,
+        multiline: true,
+      }),
+    ),
+    file: z.optional(z.string().check(z.regex(CHAT_FILE_RE, V.chatFile))),
+    stamp_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     /** Stamps: pay with the creator's original points first (DECISIONS.md: opt-in). Chat always uses them. */
-    use_original_points: z.boolean().default(false),
+    use_original_points: z._default(z.boolean(), false),
   })
-  .refine((b) => [b.text, b.file, b.stamp_id].filter((v) => v !== undefined).length === 1, {
-    error: V.messageContent,
-    path: ['text'],
-  });
+  .check(
+    z.refine((b) => [b.text, b.file, b.stamp_id].filter((v) => v !== undefined).length === 1, {
+      error: V.messageContent,
+      path: ['text'],
+    }),
+  );
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 
 export const sendMessageResponse = z.object({
   message: messageView,
   /** Points this message cost (0 for free replies). */
-  points: z.number().int(),
+  points: z.int(),
   /** True when this uuid had been sent already: nothing new was stored or charged. */
   replayed: z.boolean(),
 });
@@ -192,37 +200,41 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 export const deleteMessageRequest = z.object({
   id: z
     .string({ error: V.required })
-    .regex(new RegExp(`^${CHATROOM_ID_RE.source.slice(1, -1)}\\.${MESSAGE_ID_RE.source.slice(1, -1)}$`)),
+    .check(
+      z.regex(new RegExp(`^${CHATROOM_ID_RE.source.slice(1, -1)}\\.${MESSAGE_ID_RE.source.slice(1, -1)}$`)),
+    ),
 });
 export const deleteMessageResponse = z.object({ message: messageView });
 
 /** Spec: `{profile_id, chatroom_id}`; the reader is the caller, `profile_id` is ignored. */
 export const readChatroomRequest = z.object({
   chatroom_id: chatroomIdSchema,
-  profile_id: z.string().optional(),
+  profile_id: z.optional(z.string()),
 });
-export const readChatroomResponse = z.object({ unread_total: z.number().int() });
+export const readChatroomResponse = z.object({ unread_total: z.int() });
 
-export const stampView = z.object({ id: z.string(), name: z.string(), cost: z.number().int() });
+export const stampView = z.object({ id: z.string(), name: z.string(), cost: z.int() });
 /** `POST /chatroom/open-stamp`: the catalogue (names in the request's language) and my balances. */
 export const openStampResponse = z.object({ stamps: z.array(stampView), balance: balanceView });
 export type OpenStampResponse = z.infer<typeof openStampResponse>;
 
 /** `POST /mute`: toggles (or sets, with `muted`) notices of a room off for me. */
-export const muteRequest = z.object({ chatroom_id: chatroomIdSchema, muted: z.boolean().optional() });
+export const muteRequest = z.object({ chatroom_id: chatroomIdSchema, muted: z.optional(z.boolean()) });
 export const muteResponse = z.object({ muted: z.boolean() });
 
 /** `POST /block`: toggles (or sets, with `blocked`) my block of the room's peer, or of a profile. */
 export const blockRequest = z
   .object({
-    chatroom_id: chatroomIdSchema.optional(),
-    profile_id: profileIdSchema.optional(),
-    blocked: z.boolean().optional(),
+    chatroom_id: z.optional(chatroomIdSchema),
+    profile_id: z.optional(profileIdSchema),
+    blocked: z.optional(z.boolean()),
   })
-  .refine((b) => (b.chatroom_id === undefined) !== (b.profile_id === undefined), {
-    error: V.chatPeer,
-    path: ['profile_id'],
-  });
+  .check(
+    z.refine((b) => (b.chatroom_id === undefined) !== (b.profile_id === undefined), {
+      error: V.chatPeer,
+      path: ['profile_id'],
+    }),
+  );
 export const blockResponse = z.object({ blocked: z.boolean() });
 
 export const blockCheckRequest = z.object({ profile_id: profileIdSchema });
@@ -241,15 +253,20 @@ export const reportRequest = z
       reportTypes.map((t) => z.literal(t)),
       { error: V.reportType },
     ),
-    detail: textSchema({ max: C.reportDetailMax, maxMessage: V.reportDetail, multiline: true }).default(''),
-    chatroom_id: chatroomIdSchema.optional(),
-    profile_id: profileIdSchema.optional(),
-    message_id: z.string().regex(MESSAGE_ID_RE).optional(),
+    detail: z._default(
+      textSchema({ max: C.reportDetailMax, maxMessage: V.reportDetail, multiline: true }),
+      '',
+    ),
+    chatroom_id: z.optional(chatroomIdSchema),
+    profile_id: z.optional(profileIdSchema),
+    message_id: z.optional(z.string().check(z.regex(MESSAGE_ID_RE))),
   })
-  .refine((b) => b.chatroom_id !== undefined || b.profile_id !== undefined, {
-    error: V.chatPeer,
-    path: ['profile_id'],
-  });
+  .check(
+    z.refine((b) => b.chatroom_id !== undefined || b.profile_id !== undefined, {
+      error: V.chatPeer,
+      path: ['profile_id'],
+    }),
+  );
 export const reportResponse = z.object({ reported: z.literal(true) });
 
 /** What the WebSocket pushes to every connection of a member. */

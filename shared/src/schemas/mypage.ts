@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
 import {
   ACCOUNT_OWNER_RE,
@@ -13,21 +13,24 @@ import {
 const L = businessConfig.limits;
 const A = businessConfig.areas;
 
-export const areaSchema = z
-  .number({ error: V.area })
-  .int(V.area)
-  .refine((n) => n === A.private || n === A.abroad || (n >= A.prefectureMin && n <= A.prefectureMax), V.area);
+export const areaSchema = z.number({ error: V.area }).check(
+  z.int(V.area),
+  z.refine(
+    (n) => n === A.private || n === A.abroad || (n >= A.prefectureMin && n <= A.prefectureMax),
+    V.area,
+  ),
+);
 
 export const profileView = z.object({
   id: z.string(),
-  role_id: z.number().int(),
-  username: z.string().nullable(),
-  nickname: z.string().nullable(),
-  genre: z.string().nullable(),
-  bio: z.string().nullable(),
-  area: z.number().int(),
-  profile_image: z.string().nullable(),
-  background_image: z.string().nullable(),
+  role_id: z.int(),
+  username: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
+  genre: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  area: z.int(),
+  profile_image: z.nullable(z.string()),
+  background_image: z.nullable(z.string()),
   is_anonymous_open_log: z.boolean(),
   is_hide_supporter_ranking: z.boolean(),
 });
@@ -56,9 +59,9 @@ export const bankView = z.object({
 /** Business settings (`profile#<id>`/`business`): the chat price with tomorrow's value, lock, free points. */
 export const businessSettingsView = z.object({
   /** Today's price of one fan message, in mushrooms. */
-  chat_cost: z.number().int(),
+  chat_cost: z.int(),
   /** The price from `from` (a JST date, tomorrow when set today); null when no change is pending. */
-  chat_cost_next: z.object({ cost: z.number().int(), from: z.string() }).nullable(),
+  chat_cost_next: z.nullable(z.object({ cost: z.int(), from: z.string() })),
   /** When tomorrow's price becomes today's (JST, HH:mm). */
   cost_update_time: z.string(),
   chat_locked: z.boolean(),
@@ -69,29 +72,32 @@ export type BusinessSettingsView = z.infer<typeof businessSettingsView>;
 
 /** `POST /mypage/business-setting`: every field optional; a price is stored as tomorrow's value. */
 export const businessSettingRequest = z.object({
-  chat_cost: z
-    .number({ error: V.chatCost })
-    .int(V.chatCost)
-    .min(businessConfig.chat.minimumCostMushrooms, V.chatCost)
-    .max(businessConfig.chat.maximumCostMushrooms, V.chatCost)
-    .optional(),
-  chat_locked: z.boolean().optional(),
-  reject_free_points: z.boolean().optional(),
-  allow_back_number_review: z.boolean().optional(),
+  chat_cost: z.optional(
+    z
+      .number({ error: V.chatCost })
+      .check(
+        z.int(V.chatCost),
+        z.gte(businessConfig.chat.minimumCostMushrooms, V.chatCost),
+        z.lte(businessConfig.chat.maximumCostMushrooms, V.chatCost),
+      ),
+  ),
+  chat_locked: z.optional(z.boolean()),
+  reject_free_points: z.optional(z.boolean()),
+  allow_back_number_review: z.optional(z.boolean()),
 });
 export type BusinessSettingRequest = z.input<typeof businessSettingRequest>;
 
 export const mypageResponse = z.object({
   profile: profileView,
-  user: userInfoView.nullable(),
-  bank: bankView.nullable(),
-  email: z.string().nullable(),
-  step: z.number().int(),
-  final_step: z.number().int(),
+  user: z.nullable(userInfoView),
+  bank: z.nullable(bankView),
+  email: z.nullable(z.string()),
+  step: z.int(),
+  final_step: z.int(),
   setup_complete: z.boolean(),
   bank_skipped: z.boolean(),
   /** Creators, casts and owners; null for fans. */
-  business: businessSettingsView.nullable(),
+  business: z.nullable(businessSettingsView),
 });
 
 export const checkUsernameRequest = z.object({ username: usernameSchema });
@@ -100,11 +106,11 @@ export const checkUsernameResponse = z.object({ available: z.boolean() });
 export const profileUpdateRequest = z.object({
   username: usernameSchema,
   nickname: textSchema({ max: L.nicknameMax, maxMessage: V.nicknameMax, required: V.nicknameRequired }),
-  genre: textSchema({ max: L.genreMax, maxMessage: V.genreMax }).default(''),
-  bio: textSchema({ max: L.bioMax, maxMessage: V.bioMax, multiline: true }).default(''),
-  area: areaSchema.default(A.private),
-  is_anonymous_open_log: z.boolean().default(false),
-  is_hide_supporter_ranking: z.boolean().default(false),
+  genre: z._default(textSchema({ max: L.genreMax, maxMessage: V.genreMax }), ''),
+  bio: z._default(textSchema({ max: L.bioMax, maxMessage: V.bioMax, multiline: true }), ''),
+  area: z._default(areaSchema, A.private),
+  is_anonymous_open_log: z._default(z.boolean(), false),
+  is_hide_supporter_ranking: z._default(z.boolean(), false),
 });
 
 export const userInfoRequest = z.object({
@@ -116,18 +122,20 @@ export const userInfoRequest = z.object({
 });
 
 export const bankRequest = z.object({
-  bank_code: z.string({ error: V.bank }).regex(/^\d{4}$/, V.bank),
-  branch_code: z.string({ error: V.branch }).regex(/^\d{3}$/, V.branch),
+  bank_code: z.string({ error: V.bank }).check(z.regex(/^\d{4}$/, V.bank)),
+  branch_code: z.string({ error: V.branch }).check(z.regex(/^\d{3}$/, V.branch)),
   account_type: z.enum(accountTypes, { error: V.accountType }),
   account_number: z
     .string({ error: V.accountNumber })
-    .regex(new RegExp(`^\\d{${L.accountNumberLength}}$`), V.accountNumber),
+    .check(z.regex(new RegExp(`^\\d{${L.accountNumberLength}}$`), V.accountNumber)),
   account_owner: z
     .string({ error: V.accountOwner })
-    .trim()
-    .min(1, V.accountOwner)
-    .max(L.accountOwnerMax, V.accountOwnerKana)
-    .regex(ACCOUNT_OWNER_RE, V.accountOwnerKana),
+    .check(
+      z.trim(),
+      z.minLength(1, V.accountOwner),
+      z.maxLength(L.accountOwnerMax, V.accountOwnerKana),
+      z.regex(ACCOUNT_OWNER_RE, V.accountOwnerKana),
+    ),
 });
 
 /** `POST /mypage/notification-email/verify`: the code mailed to the saved notification e-mail. */
@@ -135,7 +143,7 @@ export const notificationEmailVerifyRequest = z.object({ code: codeSchema });
 
 export const skipStepRequest = z.object({ step: z.literal(3) });
 
-export const bankSearchQuery = z.object({ q: z.string().trim().max(40).default('') });
+export const bankSearchQuery = z.object({ q: z._default(z.string().check(z.trim(), z.maxLength(40)), '') });
 export const bankListResponse = z.object({
   banks: z.array(z.object({ code: z.string(), name: z.string(), kana: z.string() })),
 });

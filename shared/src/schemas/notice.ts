@@ -1,5 +1,5 @@
 /** Contracts of the notice list (spec "Notice kinds"; `GET /notice`, `POST /notice/read`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every notice kind of the spec. The chat writes the first four; later features write the others.
@@ -33,15 +33,17 @@ export const noticeView = z.object({
 });
 export type NoticeView = z.infer<typeof noticeView>;
 
-export const noticeListQuery = z.object({ cursor: z.string().max(1024).optional() });
+export const noticeListQuery = z.object({ cursor: z.optional(z.string().check(z.maxLength(1024))) });
 export const noticeListResponse = z.object({
   notices: z.array(noticeView),
   /** Unread notices, counted up to the cap (the badge shows "99+" at the cap). */
-  unread: z.number().int(),
-  next_cursor: z.string().nullable(),
+  unread: z.int(),
+  next_cursor: z.nullable(z.string()),
 });
 export type NoticeListResponse = z.infer<typeof noticeListResponse>;
 
 /** Without `id`: everything read up to now. With `id`: that notice. */
-export const noticeReadRequest = z.object({ id: z.string().min(1).max(80).optional() });
-export const noticeReadResponse = z.object({ unread: z.number().int() });
+export const noticeReadRequest = z.object({
+  id: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+});
+export const noticeReadResponse = z.object({ unread: z.int() });

@@ -1,5 +1,5 @@
 /** Contracts of the point ledger's reads: balances, point history, original points. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const pointKinds = ['mushroom', 'leaf', 'original'] as const;
 export const pointKind = z.enum(pointKinds);
@@ -31,27 +31,27 @@ export type SpendPurpose = (typeof spendPurposes)[number];
 
 export const expiringView = z.object({
   kind: pointKind,
-  points: z.number().int(),
+  points: z.int(),
   expires_at: z.string(),
 });
 
 /** Live balances (expired lots never count), the nearest expiry and a warning when it is close. */
 export const balanceView = z.object({
-  mushroom: z.number().int(),
-  leaf: z.number().int(),
-  original: z.number().int(),
+  mushroom: z.int(),
+  leaf: z.int(),
+  original: z.int(),
   /** Mushrooms + leaves: the points usable with any creator. */
-  total: z.number().int(),
-  nearest_expiry: expiringView.nullable(),
+  total: z.int(),
+  nearest_expiry: z.nullable(expiringView),
   /** Points expiring within `expiryWarningDays` (all kinds), null when none. */
-  expiring_soon: z.object({ points: z.number().int(), first_expires_at: z.string() }).nullable(),
+  expiring_soon: z.nullable(z.object({ points: z.int(), first_expires_at: z.string() })),
 });
 export type BalanceView = z.infer<typeof balanceView>;
 
 export const counterpartyView = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  nickname: z.string().nullable(),
+  username: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
 });
 
 export const pointLogView = z.object({
@@ -59,34 +59,34 @@ export const pointLogView = z.object({
   type: pointLogType,
   detail: pointLogDetail,
   /** Positive; the type says the direction (1 and 2 take points away, 3 and 4 add them). */
-  points: z.number().int().positive(),
+  points: z.int().check(z.positive()),
   /** The kinds the movement touched, e.g. a chat paid with 2 leaves and 3 mushrooms. */
-  parts: z.array(z.object({ kind: pointKind, issuer_id: z.string().nullable(), points: z.number().int() })),
+  parts: z.array(z.object({ kind: pointKind, issuer_id: z.nullable(z.string()), points: z.int() })),
   /** The creator paid or the issuer of a grant; null for purchases and expiry. */
-  counterparty: counterpartyView.nullable(),
+  counterparty: z.nullable(counterpartyView),
   /** Yen paid, for purchases. */
-  yen: z.number().int().nullable(),
+  yen: z.nullable(z.int()),
   created_at: z.string(),
 });
 export type PointLogView = z.infer<typeof pointLogView>;
 
 export const pointHistoryQuery = z.object({
-  cursor: z.string().max(64).optional(),
-  type: z.coerce.number().pipe(pointLogType).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(64))),
+  type: z.optional(z.pipe(z.coerce.number(), pointLogType)),
 });
 
 export const pointHistoryResponse = z.object({
   balance: balanceView,
   logs: z.array(pointLogView),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type PointHistoryResponse = z.infer<typeof pointHistoryResponse>;
 
 export const originalPointsResponse = z.object({
   issuers: z.array(
     z.object({
-      issuer: counterpartyView.extend({ profile_image: z.string().nullable() }),
-      points: z.number().int(),
+      issuer: z.extend(counterpartyView, { profile_image: z.nullable(z.string()) }),
+      points: z.int(),
       nearest_expires_at: z.string(),
     }),
   ),

@@ -1,5 +1,5 @@
 import { type ErrorBody, type ErrorCode, errorCatalog } from '@app/shared/errors';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { runtimeConfig } from './config.ts';
 import { languageOfPath } from './lang.ts';
 import { clearLoading, type LoadingMode, setLoading } from './loading.ts';
@@ -48,7 +48,7 @@ export interface ApiRequest<T> {
   /** Authenticated calls send the bearer and X-Profile-Id headers and refresh on 401. */
   auth: boolean;
   /** The zod schema of the response body. */
-  response: z.ZodType<T>;
+  response: z.ZodMiniType<T>;
   /** Loading mode to show while the call runs (1 page, 2 post-action). */
   loading?: LoadingMode;
 }

@@ -7,7 +7,7 @@ import type { ErrorBody } from '@app/shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type ApiResult, errorMessageKey, errorParams } from './api.ts';
 
 /** A message to show: an i18n key and its placeholder values. */
@@ -54,7 +54,7 @@ export const failureMessage = (err: unknown): FormMessage => ({
  * (`aria-invalid`, in page order, whatever registered it) has the focus.
  */
 export function useApiForm<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, In>,
+  schema: z.ZodMiniType<Out, In>,
   defaultValues: DefaultValues<In>,
 ) {
   const form = useForm<In, unknown, Out>({

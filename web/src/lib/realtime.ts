@@ -17,7 +17,7 @@
  */
 import { type ChatHistoryResponse, type ChatPush, chatHistoryResponse } from '@app/shared/schemas/chat';
 import { useEffect, useRef } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './api.ts';
 import { runtimeConfig } from './config.ts';
 import { splitPrefix } from './lang.ts';

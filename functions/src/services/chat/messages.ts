@@ -17,7 +17,7 @@ import {
   type sendMessageRequest,
 } from '@app/shared/schemas/chat';
 import { jstDate } from '@app/shared/time';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { isConditionFailure } from '../../db/errors.ts';
 import { ttlAt } from '../../db/keys.ts';
 import type { ProfileItem } from '../../lib/auth.ts';

@@ -5,7 +5,7 @@
 import { chatroomIdOf } from '@app/shared/chat';
 import { ROLE } from '@app/shared/roles';
 import type { reportRequest } from '@app/shared/schemas/chat';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { timeId } from '../../lib/crypto.ts';

@@ -1,6 +1,6 @@
 import type { reportRequest } from '@app/shared/schemas/chat';
 import { reportResponse } from '@app/shared/schemas/chat';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /report {type, detail, chatroom_id}: reports the room's peer (1 spam, 2 inappropriate, 3 harassment, 4 other). */

@@ -1,6 +1,6 @@
 import { okResponse } from '@app/shared/schemas/auth';
 import type { SkipStepRequest } from '@app/shared/schemas/mypage';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /mypage/skip-step {step: 3}: bank info later. */

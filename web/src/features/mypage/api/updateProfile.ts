@@ -1,6 +1,6 @@
 import { okResponse } from '@app/shared/schemas/auth';
 import type { ProfileUpdateRequest } from '@app/shared/schemas/mypage';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /mypage/profile/update (sign-up STEP.1 and account profile). */
