@@ -66,8 +66,9 @@ describe('useApiForm with a zod/mini contract', () => {
     const call = vi.fn().mockResolvedValue({ ok: true, data: null });
     const onSuccess = vi.fn();
     await act(() => result.current.submit(call, onSuccess)());
-    expect(call).toHaveBeenCalledWith({ email: 'foo@example.com', password: 'Kinoko#2026' });
-    expect(onSuccess).toHaveBeenCalledWith(null);
+    const sent = { email: 'foo@example.com', password: 'Kinoko#2026' };
+    expect(call).toHaveBeenCalledWith(sent);
+    expect(onSuccess).toHaveBeenCalledWith(null, sent);
   });
 
   it('places a refinement of an intersection on its path', async () => {
