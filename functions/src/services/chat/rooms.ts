@@ -115,7 +115,11 @@ export async function createChatroom(
   return getChatroom(deps, me, chatroomId);
 }
 
-/** `GET /chatroom/list`: my open rooms, last message first, with the unread total. */
+/**
+ * `GET /chatroom/list`: my open rooms, last message first, with the unread total. The rooms
+ * index holds keys only: a page is its keys (last message first), then a BatchGet of the rows
+ * (ElectroDB's `hydrate`, in the index's order), so each row's unread is the exact one.
+ */
 export async function listChatrooms(
   deps: ChatDeps,
   me: string,
@@ -124,12 +128,12 @@ export async function listChatrooms(
   const [page, total] = await Promise.all([
     deps.db.entities.roomMember.query
       .byActivity({ ownerId: me })
-      .where((a, op) => op.eq(a.status, 'open'))
-      .go({ order: 'desc', limit: C.listPageSize, ...(cursor ? { cursor } : {}) }),
+      .go({ order: 'desc', limit: C.listPageSize, hydrate: true, ...(cursor ? { cursor } : {}) }),
     unreadTotal(deps.db, me),
   ]);
   return {
-    chatrooms: page.data.map(summaryOf),
+    // A closed room (the peer left) keeps its row, out of the list.
+    chatrooms: page.data.filter((row) => row.status === 'open').map(summaryOf),
     unread_total: total,
     next_cursor: page.cursor ?? null,
   };
