@@ -4,10 +4,15 @@
  * consumer must be idempotent (a redelivered record), ordered (a late, older record changes
  * nothing) and must finish a half-done delivery (mutual chat after a crash).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { ensureTable } from '../../scripts/local/dynamo.ts';
+import { backfillRoomsIndex } from '../../scripts/migrations/rooms-index.ts';
+import { createDb } from '../src/db/service.ts';
+import { createTableInput } from '../src/db/table.ts';
 import { handleRecords } from '../src/lib/stream.ts';
 import { streamConsumers } from '../src/manifest.ts';
 import { applyMessageRecord } from '../src/services/chat/room-activity.ts';
@@ -179,5 +184,71 @@ describe('streams/chat-rooms', () => {
     const row = await rowOf(c, chatroomId);
     expect(row).toMatchObject({ lastMessageId: last, lastMessageDeleted: true });
     expect(row?.preview).toBeUndefined();
+  });
+});
+
+describe('the rooms index migration (gsi1 → keys-only gsi4)', () => {
+  const client = () =>
+    new DynamoDBClient({
+      endpoint: inject('dynamoEndpoint'),
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+
+  /** A room row as the code before issue 9 wrote it: in gsi1, not in gsi4. */
+  async function oldRow(table: string, ownerId: string, chatroomId: string, lastMessageAt: string) {
+    const item: Record<string, unknown> = {
+      ...(
+        db.entities.roomMember
+          .create({
+            ownerId,
+            chatroomId,
+            side: 'creator',
+            peerId: 'peer',
+            peerRoleId: 4,
+            lastMessageAt,
+            createdAt: lastMessageAt,
+          })
+          .params() as { Item: Record<string, unknown> }
+      ).Item,
+      gsi1pk: `rooms#${ownerId}`,
+      gsi1sk: `${lastMessageAt}#${chatroomId}`,
+    };
+    delete item.gsi4pk;
+    delete item.gsi4sk;
+    await documentClient().send(new PutCommand({ TableName: table, Item: item }));
+  }
+
+  it('a kept local table gets gsi4 (keys only) and its room rows move into it, once', async () => {
+    const table = `kinoko-rooms-migration-${Date.now()}`;
+    const input = createTableInput(table);
+    const before = {
+      ...input,
+      GlobalSecondaryIndexes: input.GlobalSecondaryIndexes?.filter((g) => g.IndexName !== 'gsi4'),
+      AttributeDefinitions: input.AttributeDefinitions?.filter((a) => !a.AttributeName?.startsWith('gsi4')),
+    };
+    await client().send(new CreateTableCommand(before));
+    await oldRow(table, 'owner-a', 'c1_f1', '2026-01-01T00:00:00.000Z');
+    await oldRow(table, 'owner-a', 'c1_f2', '2026-01-02T00:00:00.000Z');
+
+    expect(await ensureTable(client(), table)).toBe(false);
+    const { Table } = await client().send(new DescribeTableCommand({ TableName: table }));
+    expect(Table?.GlobalSecondaryIndexes?.find((g) => g.IndexName === 'gsi4')?.Projection).toEqual({
+      ProjectionType: 'KEYS_ONLY',
+    });
+    const moved = (
+      await documentClient().send(
+        new GetCommand({ TableName: table, Key: { pk: 'rooms#owner-a', sk: 'room#c1_f2' } }),
+      )
+    ).Item;
+    expect(moved).toMatchObject({ gsi4pk: 'rooms#owner-a', gsi4sk: '2026-01-02T00:00:00.000Z#c1_f2' });
+    expect(moved?.gsi1pk).toBeUndefined();
+    // The list reads them in last-message order through the new index.
+    const page = await createDb(client(), table)
+      .entities.roomMember.query.byActivity({ ownerId: 'owner-a' })
+      .go({ order: 'desc', hydrate: true });
+    expect(page.data.map((r) => r.chatroomId)).toEqual(['c1_f2', 'c1_f1']);
+    // A second run has nothing left to move.
+    expect(await backfillRoomsIndex(client(), table)).toBe(0);
   });
 });
