@@ -5,7 +5,7 @@
  * nothing) and must finish a half-done delivery (mutual chat after a crash).
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
@@ -219,6 +219,41 @@ describe('the rooms index migration (gsi1 → keys-only gsi4)', () => {
     await documentClient().send(new PutCommand({ TableName: table, Item: item }));
   }
 
+  it('in a deployed stage, two runs around the deployment: gsi1 kept, then re-synced and dropped', async () => {
+    const table = `kinoko-rooms-deploy-${Date.now()}`;
+    await client().send(new CreateTableCommand(createTableInput(table)));
+    await oldRow(table, 'owner-b', 'c2_f1', '2026-01-01T00:00:00.000Z');
+    const key = { pk: 'rooms#owner-b', sk: 'room#c2_f1' };
+    const read = async () =>
+      (await documentClient().send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true })))
+        .Item;
+
+    // Before the new code: both indexes hold the row (the old code still lists through gsi1).
+    expect(await backfillRoomsIndex(client(), table, { dropOldIndex: false })).toBe(1);
+    expect(await read()).toMatchObject({
+      gsi1sk: '2026-01-01T00:00:00.000Z#c2_f1',
+      gsi4sk: '2026-01-01T00:00:00.000Z#c2_f1',
+    });
+    // The old code moves the row (a message) before the new code is deployed.
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: 'SET lastMessageAt = :t, gsi1sk = :k',
+        ExpressionAttributeValues: {
+          ':t': '2026-01-03T00:00:00.000Z',
+          ':k': '2026-01-03T00:00:00.000Z#c2_f1',
+        },
+      }),
+    );
+    // After the deployment: gsi4 catches up with the move and gsi1 is dropped; then nothing is left.
+    expect(await backfillRoomsIndex(client(), table, { dropOldIndex: true })).toBe(1);
+    const after = await read();
+    expect(after).toMatchObject({ gsi4pk: 'rooms#owner-b', gsi4sk: '2026-01-03T00:00:00.000Z#c2_f1' });
+    expect(after?.gsi1pk).toBeUndefined();
+    expect(await backfillRoomsIndex(client(), table, { dropOldIndex: true })).toBe(0);
+  });
+
   it('a kept local table gets gsi4 (keys only) and its room rows move into it, once', async () => {
     const table = `kinoko-rooms-migration-${Date.now()}`;
     const input = createTableInput(table);
@@ -249,6 +284,6 @@ describe('the rooms index migration (gsi1 → keys-only gsi4)', () => {
       .go({ order: 'desc', hydrate: true });
     expect(page.data.map((r) => r.chatroomId)).toEqual(['c1_f2', 'c1_f1']);
     // A second run has nothing left to move.
-    expect(await backfillRoomsIndex(client(), table)).toBe(0);
+    expect(await backfillRoomsIndex(client(), table, { dropOldIndex: true })).toBe(0);
   });
 });

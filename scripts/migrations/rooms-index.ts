@@ -1,36 +1,53 @@
 /**
  * Migration of issue 9 (cheaper chat writes): the chat room rows leave gsi1 (projection ALL) for
- * gsi4 (keys only). Once gsi4 exists on the table, every RoomMember row without `gsi4pk` gets
- * `gsi4pk = rooms#<ownerId>`, `gsi4sk = <lastMessageAt>#<chatroomId>` and loses `gsi1pk/gsi1sk`,
- * conditional on `lastMessageAt` as read (the stream consumer may move a row meanwhile: the row is
- * read again). Idempotent: a second run finds nothing to do. The order in a deployed stage is in
- * docs/architecture.md; the local cloud runs it when it adds gsi4 to a kept table (local/dynamo.ts).
+ * gsi4 (keys only). Every RoomMember row gets `gsi4pk = rooms#<ownerId>`, `gsi4sk =
+ * <lastMessageAt>#<chatroomId>` from its own attributes, conditional on the `lastMessageAt` it read
+ * (a row moved meanwhile is read again). With `dropOldIndex` the rows also lose `gsi1pk/gsi1sk`.
+ * Idempotent: rows already in step are skipped, so a second run moves nothing. In a deployed stage
+ * it runs twice, around the code's deployment, so the lists never miss a room
+ * (docs/architecture.md); the local cloud runs it once, dropping gsi1, when it adds gsi4 to a kept
+ * table (local/dynamo.ts).
  *
- *   tsx scripts/migrations/rooms-index.ts <table name>   (AWS credentials and region from the environment)
+ *   tsx scripts/migrations/rooms-index.ts <table name> [--drop-gsi1]
+ *   (AWS credentials and region from the environment)
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-type Row = Record<string, unknown> & { pk: string; sk: string; ownerId: string; chatroomId: string };
+type Row = Record<string, unknown> & { pk: string; sk: string };
 
 const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
-async function moveRow(doc: DynamoDBDocumentClient, tableName: string, row: Row): Promise<boolean> {
+const keyOf = (row: Record<string, unknown>) => `${row.lastMessageAt}#${row.chatroomId}`;
+
+function inStep(row: Record<string, unknown>, dropOldIndex: boolean): boolean {
+  return (
+    row.gsi4pk === `rooms#${row.ownerId}` &&
+    row.gsi4sk === keyOf(row) &&
+    (!dropOldIndex || (row.gsi1pk === undefined && row.gsi1sk === undefined))
+  );
+}
+
+async function moveRow(
+  doc: DynamoDBDocumentClient,
+  tableName: string,
+  row: Row,
+  dropOldIndex: boolean,
+): Promise<boolean> {
   const key = { pk: row.pk, sk: row.sk };
   let current: Record<string, unknown> | undefined = row;
   for (let attempt = 1; current && attempt <= 5; attempt++) {
-    if (current.gsi4pk !== undefined) return false;
+    if (inStep(current, dropOldIndex)) return false;
     try {
       await doc.send(
         new UpdateCommand({
           TableName: tableName,
           Key: key,
-          UpdateExpression: 'SET gsi4pk = :pk, gsi4sk = :sk REMOVE gsi1pk, gsi1sk',
-          ConditionExpression:
-            'attribute_exists(pk) AND attribute_not_exists(gsi4pk) AND lastMessageAt = :at',
+          UpdateExpression: `SET gsi4pk = :pk, gsi4sk = :sk${dropOldIndex ? ' REMOVE gsi1pk, gsi1sk' : ''}`,
+          ConditionExpression: 'attribute_exists(pk) AND lastMessageAt = :at',
           ExpressionAttributeValues: {
             ':pk': `rooms#${current.ownerId}`,
-            ':sk': `${current.lastMessageAt}#${current.chatroomId}`,
+            ':sk': keyOf(current),
             ':at': current.lastMessageAt,
           },
         }),
@@ -42,12 +59,16 @@ async function moveRow(doc: DynamoDBDocumentClient, tableName: string, row: Row)
         .Item;
     }
   }
-  if (current && current.gsi4pk === undefined) throw new Error(`room row ${row.pk}/${row.sk} kept moving`);
+  if (current && !inStep(current, dropOldIndex)) throw new Error(`room row ${row.pk}/${row.sk} kept moving`);
   return false;
 }
 
-/** Puts every room row without a gsi4 key into gsi4; returns how many rows it moved. */
-export async function backfillRoomsIndex(client: DynamoDBClient, tableName: string): Promise<number> {
+/** Puts every room row into gsi4 in step with its last message; returns how many rows it wrote. */
+export async function backfillRoomsIndex(
+  client: DynamoDBClient,
+  tableName: string,
+  opts: { dropOldIndex: boolean },
+): Promise<number> {
   const doc = DynamoDBDocumentClient.from(client);
   let moved = 0;
   let start: Record<string, unknown> | undefined;
@@ -55,13 +76,14 @@ export async function backfillRoomsIndex(client: DynamoDBClient, tableName: stri
     const page = await doc.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: '#e = :e AND attribute_not_exists(gsi4pk)',
+        FilterExpression: '#e = :e',
         ExpressionAttributeNames: { '#e': '__edb_e__' },
         ExpressionAttributeValues: { ':e': 'roomMember' },
         ExclusiveStartKey: start,
       }),
     );
-    for (const row of (page.Items ?? []) as Row[]) if (await moveRow(doc, tableName, row)) moved++;
+    for (const row of (page.Items ?? []) as Row[])
+      if (await moveRow(doc, tableName, row, opts.dropOldIndex)) moved++;
     start = page.LastEvaluatedKey;
   } while (start);
   return moved;
@@ -71,12 +93,14 @@ export async function backfillRoomsIndex(client: DynamoDBClient, tableName: stri
 export const indexBackfills: Readonly<
   Record<string, (client: DynamoDBClient, tableName: string) => Promise<number>>
 > = {
-  gsi4: backfillRoomsIndex,
+  // Locally in one go: the code that reads gsi4 is already the running code.
+  gsi4: (client, tableName) => backfillRoomsIndex(client, tableName, { dropOldIndex: true }),
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const tableName = process.argv[2];
-  if (!tableName) throw new Error('usage: tsx scripts/migrations/rooms-index.ts <table name>');
-  const moved = await backfillRoomsIndex(new DynamoDBClient({}), tableName);
-  console.log(`${moved} room rows moved into gsi4`);
+  if (!tableName) throw new Error('usage: tsx scripts/migrations/rooms-index.ts <table name> [--drop-gsi1]');
+  const dropOldIndex = process.argv.includes('--drop-gsi1');
+  const moved = await backfillRoomsIndex(new DynamoDBClient({}), tableName, { dropOldIndex });
+  console.log(`${moved} room rows written into gsi4${dropOldIndex ? ' (gsi1 keys removed)' : ''}`);
 }
