@@ -250,6 +250,13 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     area: 'chat',
     filter: { entity: 'message', events: ['INSERT'], present: ['txId'] },
   },
+  // Both members' room rows after a message: last message, list order (rooms index), mutual chat;
+  // a deletion drops the preview. Ordered by message id, so replays and late records change nothing.
+  {
+    handler: 'streams/chat-rooms',
+    area: 'chat',
+    filter: { entity: 'message', events: ['INSERT', 'MODIFY'] },
+  },
   // The receipt mail of a completed card purchase, once (at least once if a crash cuts the mark).
   {
     handler: 'streams/purchase-receipts',

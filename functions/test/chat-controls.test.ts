@@ -212,6 +212,30 @@ describe('block', () => {
   });
 });
 
+describe('blocks made before the room', () => {
+  it('a room created after a block by profile carries it: neither side can send', async () => {
+    const [c, f] = await Promise.all([creator(), fan()]);
+    await give(f.profileId, 10);
+    expect((await api('/block', { token: c.token, body: { profile_id: f.profileId } })).body).toEqual({
+      blocked: true,
+    });
+    const chatroomId = await room(f, c);
+    expect((await api(`/chatroom/${chatroomId}`, { token: f.token })).body).toMatchObject({
+      blocked: false,
+      blocked_by_peer: true,
+    });
+    expect((await api(`/chatroom/${chatroomId}`, { token: c.token })).body.blocked).toBe(true);
+    expect((await send(f, chatroomId, { text: 'let me in' })).body.code).toBe('chat_blocked');
+    expect((await send(c, chatroomId, { text: 'hi' })).body.code).toBe('chat_you_blocked');
+    expect(await balance(f)).toBe(10);
+    // Unblocking opens the room both ways.
+    expect((await api('/block', { token: c.token, body: { profile_id: f.profileId } })).body).toEqual({
+      blocked: false,
+    });
+    expect((await send(f, chatroomId, { text: 'thanks' })).status).toBe(200);
+  });
+});
+
 describe('report', () => {
   it('stores the report for the operators and marks the room as reported', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);

@@ -20,7 +20,7 @@ import {
   send,
   setCost,
 } from './helpers/chat.ts';
-import { api, issuePaths, manualClock, setClock, testDb } from './helpers/cloud.ts';
+import { api, drainStreams, issuePaths, manualClock, setClock, testDb } from './helpers/cloud.ts';
 
 const db = testDb();
 const C = businessConfig.chat;
@@ -256,6 +256,8 @@ describe('chatrooms', () => {
     expect((await send(f1, r1, { text: 'first' })).status).toBe(200);
     expect((await send(f2, r2, { text: 'second' })).status).toBe(200);
     expect((await send(f1, r1, { text: 'third, the latest' })).status).toBe(200);
+    // The rows' last message and the order follow from the stream (streams/chat-rooms).
+    await drainStreams();
 
     const list = await api('/chatroom/list', { token: c.token });
     expect(list.status).toBe(200);
@@ -342,6 +344,7 @@ describe('messages', () => {
     expect(reply.body).toMatchObject({ points: 0, message: { sender_id: c.profileId, cost: 0 } });
     expect(await balance(f)).toBe(6);
     expect(await income(c.profileId)).toMatchObject({ revenue: 4 });
+    await drainStreams();
     const fanRow = await db.entities.roomMember.get({ ownerId: f.profileId, chatroomId }).go();
     expect(fanRow.data).toMatchObject({ unread: 1, mutualAt: expect.any(String) });
 
@@ -377,8 +380,14 @@ describe('messages', () => {
     const r2 = await send(c, chatroomId, { text: 'reply' }, ru);
     expect(r2.body).toMatchObject({ replayed: true, message: { id: r1.body.message.id } });
     expect(await messagesIn(chatroomId)).toHaveLength(2);
-    const key = await db.entities.messageKey.get({ chatroomId, key: messageKeyOf(f.profileId, uuid) }).go();
-    expect(key.data?.messageId).toBe(first.body.message.id);
+    // A paid message's replay answer is its journal item (txId = the key), which names the message;
+    // a free message's is a replay key item.
+    const paidKey = messageKeyOf(f.profileId, uuid);
+    const journal = await db.entities.journal.get({ txId: paidKey }).go();
+    expect(journal.data?.target).toBe(`message:${chatroomId}.${first.body.message.id}`);
+    expect((await db.entities.messageKey.get({ chatroomId, key: paidKey }).go()).data).toBeNull();
+    const key = await db.entities.messageKey.get({ chatroomId, key: messageKeyOf(c.profileId, ru) }).go();
+    expect(key.data?.messageId).toBe(r1.body.message.id);
     // A retry after the room changed (the creator blocked the fan) still answers with the first message.
     await blockRoom(c, chatroomId);
     const late = await send(f, chatroomId, { text: 'once' }, uuid);
@@ -467,6 +476,7 @@ describe('messages', () => {
     const got = await fetch(history.body.messages[0].file_url);
     expect(got.status).toBe(200);
     expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+    await drainStreams();
     expect((await api('/chatroom/list', { token: c.token })).body.chatrooms[0].last_message).toMatchObject({
       kind: 'file',
       preview: null,
@@ -559,6 +569,7 @@ describe('messages', () => {
       deleted: 'sender',
       text: null,
     });
+    await drainStreams();
     const list = await api('/chatroom/list', { token: c.token });
     expect(list.body.chatrooms[0].last_message).toMatchObject({ deleted: true, preview: null });
     const stored = await db.entities.message.get({ chatroomId, messageId: sent.body.message.id }).go();

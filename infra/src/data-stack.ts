@@ -42,7 +42,7 @@ export class DataStack extends Stack {
         indexName: gsi.indexName,
         partitionKey: key(gsi.partitionKey),
         sortKey: key(gsi.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        projectionType: dynamodb.ProjectionType[gsi.projection],
       });
     }
 

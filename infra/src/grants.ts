@@ -51,6 +51,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // Stream consumers (their stream read and dead-letter queue come with the event source mapping).
   // Chat notices: reads the room rows and the payer's profile, creates the two notices.
   'streams/chat-notices': ['tableRead', 'tableCreate'],
+  // Chat rooms: the members' room rows take each new message (conditional UpdateItem only).
+  'streams/chat-rooms': ['tableUpdate'],
   // Purchase receipts: reads the payment and the buyer's addresses, mails, marks the payment.
   'streams/purchase-receipts': ['tableRead', 'tableUpdate', 'sendMail'],
 };

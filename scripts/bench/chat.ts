@@ -1,12 +1,14 @@
 /**
  * `npm run bench:chat`: DynamoDB request units of a paid message (fan → creator), a free reply
- * (creator → fan) and a history page, each next to its floor (`name: N RU (floor F)`, prices and
- * the per-item replay of transactions in scripts/bench/harness.ts), then the local latency from
- * sending a message to its delivery on the recipient's open sockets (p50, p99) with 1 and with 5
- * connections of the recipient, and, beside that direct push, the two paths through the table's
- * stream (the local poller, as Lambda's event source mapping in AWS): until the notices consumer
- * has written the message's notices, and until a push sent by a stream consumer (a bench-only
- * consumer doing what the direct push does) reaches the socket.
+ * (creator → fan), a read receipt and a history page, each next to its floor (`name: N RU (floor
+ * F)`, prices and the per-item replay of transactions in scripts/bench/harness.ts); then, outside
+ * the budget, what the requests leave to the stream (the room rows' follow-up of every message) and
+ * a room list page of 20 rooms; then the local latency from sending a message to its delivery on
+ * the recipient's open sockets (p50, p99) with 1 and with 5 connections of the recipient, and,
+ * beside that direct push, the two paths through the table's stream (the local poller, as Lambda's
+ * event source mapping in AWS): until the notices consumer has written the message's notices, and
+ * until a push sent by a stream consumer (a bench-only consumer doing what the direct push does)
+ * reaches the socket.
  *
  * Floors (the minimal reads and writes the requirement needs, every item at 1 KB):
  * - Paid message: the sender's room row (membership, blocks: eventual 0.5), the creator's business
@@ -20,31 +22,58 @@
  *   together): 0.5 + 2 × 3 = 6.5.
  * - History page: the reader's room row (0.5) and the page's 30 newest messages, eventually
  *   consistent, at 0.5 per 4 KB of their size: 0.5 + 0.5 × ⌈bytes / 4096⌉.
- * What the gap shows: authenticating the caller (its profile), the creator's profile, the replay
- * key, the unread counter, the lock check, the pushes (connection lookups of both members and the
- * recipient's row and counter for the unread push), and the history's two extra rows. The notices
- * are written by the stream consumer after the commit, not by the request: the consumers are paused
- * while requests are metered.
+ * - Room rows after a message (not budgeted: the stream consumer `streams/chat-rooms`, outside the
+ *   request): both rows, one single-item write each: 2. The gap is the rooms index: a key move is
+ *   an index delete and put (1 + 1 per row).
+ * - Room list page (not budgeted: a read the keys-only rooms index makes dearer): the page's 20
+ *   rows in one eventually consistent read at 0.5 per 4 KB of their size, and the unread total's
+ *   shards (0.5). The list reads the index's keys, then the rows by BatchGet, each row rounded up
+ *   to 4 KB (0.5 a row).
+ * The messages' floors count both room rows: the transaction now writes only the recipient's
+ * (unread, the send conditions), and the stream consumer writes both rows' last message and list
+ * order after the commit; that follow-up is printed beside the budgeted figures, with the sums.
+ * What the gap shows: authenticating the caller (its profile and session), the creator's profile,
+ * the free message's replay key, the unread counter, the lock check, the pushes (connection
+ * lookups of both members and the recipient's row and counter for the unread push), and the
+ * history's two extra rows. The notices and the room rows' follow-up are written by the stream
+ * consumers after the commit, not by the request: the consumers are paused while requests are
+ * metered.
  *
  * All requests go through the local cloud's HTTP gateway (the real handlers, DynamoDB Local); the
  * fan's mushrooms are credited through the ledger in-process. Recurring jobs are off.
  */
 import { randomUUID } from 'node:crypto';
+import { businessConfig } from '@app/shared/config';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { createDb } from '../../functions/src/db/service.ts';
 import { connections } from '../../functions/src/lib/aws/connections.ts';
 import { dynamo } from '../../functions/src/lib/aws/dynamo.ts';
 import { systemClock } from '../../functions/src/lib/clock.ts';
-import { handleRecords } from '../../functions/src/lib/stream.ts';
+import { handleRecords, type StreamRecord } from '../../functions/src/lib/stream.ts';
 import { streamConsumers } from '../../functions/src/manifest.ts';
+import { applyMessageRecord } from '../../functions/src/services/chat/room-activity.ts';
 import { messageView } from '../../functions/src/services/chat/views.ts';
 import { credit } from '../../functions/src/services/points/ledger.ts';
 import { sendToProfile } from '../../functions/src/services/realtime.ts';
 import { lineSignIn, registerByMail } from '../local/actors.ts';
 import { DEFAULT_POLL_MS } from '../local/streams.ts';
-import { createHarness, exitOnBudget, itemSize, type Op, type Outcome, startBenchCloud } from './harness.ts';
+import {
+  createHarness,
+  exitOnBudget,
+  floorRu,
+  fmt,
+  itemSize,
+  type Op,
+  type Outcome,
+  startBenchCloud,
+} from './harness.ts';
 
 /** Runs per operation with the per-item replay (RU), and without it (latency). */
 const RU_RUNS = Number(process.env.BENCH_RU_RUNS ?? 3);
@@ -52,6 +81,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** Messages timed from send to delivery, per number of recipient connections. */
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 50);
 const PAGE = 30;
+/** The room list's page (shared config `chat.listPageSize`). */
+const LIST_PAGE = businessConfig.chat.listPageSize;
 
 /** A bench-only consumer: pushes every new message to its recipient, as the direct push does. */
 const STREAM_PUSH = 'bench/stream-push';
@@ -204,6 +235,67 @@ const history: Op<undefined> = {
 outcomes.push(await harness.bench(history));
 
 // ---------------------------------------------------------------------------------------------
+// Outside the budget: the room rows' follow-up of a message (stream), and a room list page
+
+// The rows catch up with the messages above (the room is mutual), then each run sends a message
+// unmetered and applies its stream record as the consumer does, in this process, metered.
+cloud.streams.resume();
+await cloud.streams.drain(120_000);
+cloud.streams.pause();
+const followUp: Op<StreamRecord> = {
+  name: 'room rows after a message (streams/chat-rooms)',
+  floor: { reads: 0, items: 0, writes: 2 },
+  prepare: async () => {
+    const sent = (await send(fan.token, { text })) as { message: { id: string } };
+    const key = { pk: `chatroom#${chatroomId}`, sk: `msg#${sent.message.id}` };
+    const got = await unmetered.send(
+      new GetCommand({ TableName: cloud.tableName, Key: key, ConsistentRead: true }),
+    );
+    if (!got.Item) throw new Error('the message was not stored');
+    return { eventName: 'INSERT', image: got.Item, sequenceNumber: '' };
+  },
+  run: (record) => applyMessageRecord(db, record),
+  check: async (record) => {
+    const { data: row } = await db.entities.roomMember
+      .get({ ownerId: creator.id, chatroomId })
+      .go({ consistent: true });
+    if (row?.lastMessageId !== record.image.messageId) throw new Error('the rows did not take the message');
+  },
+};
+const followUpOutcome = await harness.bench(followUp);
+
+// A creator's full page: 19 more fans, each with a room and a free reply in it.
+for (let i = 0; i < LIST_PAGE - 1; i++) {
+  const t = await lineSignIn(cloud.url, { displayName: `bench-list-${i}` });
+  await call('/mypage/profile/update', t.access_token, profile(`benchl${i}`));
+  await call('/mypage/user', t.access_token, userInfo);
+  const r = (await call('/chatroom/create', t.access_token, { profile_id: creator.id })) as { id: string };
+  await call('/chat', creator.token, {
+    chatroom_id: r.id,
+    uuid: randomUUID(),
+    text: 'ありがとう！また来てね。',
+  });
+}
+cloud.streams.resume();
+await cloud.streams.drain(120_000);
+const rowsQuery = db.entities.roomMember.query.byOwner({ ownerId: creator.id }).params();
+const rowItems = (await unmetered.send(new QueryCommand(rowsQuery as QueryCommandInput))).Items ?? [];
+if (rowItems.length !== LIST_PAGE) throw new Error(`list: ${rowItems.length} rooms, not ${LIST_PAGE}`);
+const rowBytes = rowItems.reduce((s, i) => s + itemSize(i), 0);
+cloud.streams.pause();
+const list: Op<undefined> = {
+  name: `room list page (${LIST_PAGE} rooms)`,
+  floor: { reads: 0.5 * Math.ceil(rowBytes / 4096) + 0.5, items: 0 },
+  prepare: async () => undefined,
+  run: () => call('/chatroom/list', creator.token),
+  check: async (_p, result) => {
+    const r = result as { chatrooms: unknown[] };
+    if (r.chatrooms.length !== LIST_PAGE) throw new Error(`list page of ${r.chatrooms.length}`);
+  },
+};
+const listOutcome = await harness.bench(list);
+
+// ---------------------------------------------------------------------------------------------
 // Send → deliver
 
 function open(): Promise<WebSocket> {
@@ -296,11 +388,22 @@ for (const n of [1, 5]) {
 // Report
 
 harness.printSummary(outcomes);
+const byName = (name: string) => outcomes.find((o) => o.name === name)?.ru ?? 0;
+const rowsRu = followUpOutcome.ru;
+console.log(
+  `${followUpOutcome.name}: ${fmt(rowsRu)} RU (floor ${fmt(floorRu(followUpOutcome.floor))}), after the commit, ` +
+    `not budgeted; with it a paid message is ${fmt(byName('paid message') + rowsRu)} RU in all, ` +
+    `a free reply ${fmt(byName('free reply') + rowsRu)} RU`,
+);
+console.log(
+  `${listOutcome.name}: ${fmt(listOutcome.ru)} RU (floor ${fmt(floorRu(listOutcome.floor))}), a read, not budgeted: ` +
+    'the keys-only rooms index, then the rows by BatchGet',
+);
 for (const line of latency) console.log(line);
 console.log(
   `(latency over ${DELIVERIES} paid messages each, from the POST to the socket's message event or to the end of the notices consumer's batch; one process; the local poller reads a caught-up stream every ${DEFAULT_POLL_MS} ms, Lambda about every 250 ms)`,
 );
-harness.printBreakdown(outcomes);
+harness.printBreakdown([...outcomes, followUpOutcome, listOutcome]);
 
 await cloud.stop();
 exitOnBudget();

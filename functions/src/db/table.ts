@@ -8,9 +8,14 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   globalSecondaryIndexes: [
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'ALL' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'ALL' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'ALL' },
+    /**
+     * Keys only: the chat room lists (RoomMember `byActivity`), read with a BatchGet of the rows.
+     * A change of a row's other attributes (unread, read receipts) writes nothing here.
+     */
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'KEYS_ONLY' },
   ],
   timeToLiveAttribute: 'ttl',
   /** The stream that feeds the consumers of manifest.ts `streamConsumers` (new images only). */
@@ -34,7 +39,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
         { AttributeName: g.partitionKey, KeyType: 'HASH' },
         { AttributeName: g.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection: { ProjectionType: g.projection },
     })),
     StreamSpecification: { StreamEnabled: true, StreamViewType: stream.viewType },
   };

@@ -3,9 +3,19 @@ import { SERVICE } from '../keys.ts';
 
 /**
  * One member's row of a chatroom, in the member's own partition: what the chatroom list shows
- * (peer snapshot, last message, unread) and the member's flags (muted, blocked, reported). gsi1
- * orders the list by the last message. The creator's and the fan's rows are updated in the
- * transaction of every message, so neither side ever sees a list out of step with the room.
+ * (peer snapshot, last message, unread) and the member's flags (muted, blocked, reported).
+ *
+ * Two writers, by what must be exact:
+ * - The message's transaction (T1, T2) adds to the recipient's `unread` (with the unread total's
+ *   shard) under the condition `status = open AND blocked = false AND blockedByPeer = false`:
+ *   the recipient's row alone holds both sides' state, because a block sets the blocker's
+ *   `blocked` and the blocked one's `blockedByPeer` together, and a room closes both rows together.
+ * - The last message (`lastMessage*`, `preview`, `ownerLastMessageAt`, `peerLastMessageAt`,
+ *   `mutualAt`) and with it the list order are written after the commit by the stream consumer
+ *   `streams/chat-rooms` (services/chat/room-activity.ts), only for a newer message id.
+ *
+ * gsi4 (keys only) orders the list by the last message; the list reads the rows by BatchGet, so a
+ * change of `unread` or a read receipt writes no index entry.
  */
 export const RoomMember = new Entity({
   model: { entity: 'roomMember', version: '1', service: SERVICE },
@@ -50,10 +60,11 @@ export const RoomMember = new Entity({
       sk: { field: 'sk', composite: ['chatroomId'], template: 'room#${chatroomId}', casing: 'none' },
     },
     byActivity: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['ownerId'], template: 'rooms#${ownerId}', casing: 'none' },
+      index: 'gsi4',
+      projection: 'keys_only',
+      pk: { field: 'gsi4pk', composite: ['ownerId'], template: 'rooms#${ownerId}', casing: 'none' },
       sk: {
-        field: 'gsi1sk',
+        field: 'gsi4sk',
         composite: ['lastMessageAt', 'chatroomId'],
         template: '${lastMessageAt}#${chatroomId}',
         casing: 'none',

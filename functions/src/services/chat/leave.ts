@@ -1,6 +1,7 @@
 /**
  * What leaving does to chat (part of J9): every room of the leaver is closed for the peer ('The
- * chatroom is closed, so you cannot access it.'), with the peer's unread taken off their badge.
+ * chatroom is closed, so you cannot access it.'), with the peer's unread taken off their badge,
+ * and for the leaver in the same transaction (the send conditions read only the recipient's row).
  * The caller then deletes the rooms' partitions (room, messages, replay keys) and the leaver's
  * own rows, blocks and notices.
  */
@@ -23,6 +24,11 @@ export async function closeRoomsOf(db: Db, profileId: string): Promise<string[]>
             .patch({ ownerId: row.peerId, chatroomId: row.chatroomId })
             .set({ status: 'closed', unread: 0 })
             .where((a, op) => op.eq(a.unread, unread))
+            .commit(),
+          // Both rows close together: a message's transaction checks only the recipient's row.
+          roomMember
+            .patch({ ownerId: profileId, chatroomId: row.chatroomId })
+            .set({ status: 'closed' })
             .commit(),
           ...(unread > 0
             ? [

@@ -1,11 +1,13 @@
 /**
  * Messages (C4-C7, T1, T2). A fan's message costs the creator's price of today through the
- * ledger, with the message, the replay key, both room rows and the creator's unread counter in
- * the ledger's own transaction: a message is stored if and only if it was paid. A creator's reply
- * is free (T2). A sender's uuid is the idempotency key of both (hash of sender and uuid), so a
- * retried send stores, charges and pushes once and answers with the first message.
+ * ledger, with the message, the recipient's room row and unread counter in the ledger's own
+ * transaction: a message is stored if and only if it was paid. A creator's reply is free (T2).
+ * A sender's uuid is the idempotency key of both (hash of sender and uuid): a paid message's
+ * ledger txId (its journal item is the replay guard and names the message), a free one's replay
+ * key item. A retried send stores, charges and pushes once and answers with the first message.
+ * Both rows' last message and the list order follow from the stream (`streams/chat-rooms`).
  */
-import { effectiveChatCost, previewOf } from '@app/shared/chat';
+import { effectiveChatCost } from '@app/shared/chat';
 import { businessConfig } from '@app/shared/config';
 import {
   CHATROOM_ID_RE,
@@ -47,18 +49,31 @@ type SendRequest = z.output<typeof sendMessageRequest>;
 /** The idempotency key of a sender's message: also the ledger's txId of a paid one. */
 export const messageKeyOf = (senderId: string, uuid: string) => sha256(`chat:${senderId}:${uuid}`);
 
-/** The first answer to a uuid already used, or null when it was never stored. */
+/** The ledger target of a paid message: the message it paid for (read back by a replay). */
+const paidTargetOf = (chatroomId: string, messageId: string) => `message:${chatroomId}.${messageId}`;
+
+function messageIdOfTarget(target: string | undefined, chatroomId: string): string | null {
+  const prefix = `message:${chatroomId}.`;
+  return target?.startsWith(prefix) ? target.slice(prefix.length) : null;
+}
+
+/**
+ * The first answer to a uuid already used, or null when it was never stored: a free message's
+ * replay key item, or a paid message's journal item (its txId is the key, its target the message).
+ */
 async function replayOf(
   deps: ChatDeps,
   chatroomId: string,
   key: string,
 ): Promise<SendMessageResponse | null> {
   const { db } = deps;
-  const { data: marker } = await db.entities.messageKey.get({ chatroomId, key }).go({ consistent: true });
-  if (!marker) return null;
-  const { data: message } = await db.entities.message
-    .get({ chatroomId, messageId: marker.messageId })
-    .go({ consistent: true });
+  const [{ data: marker }, { data: journal }] = await Promise.all([
+    db.entities.messageKey.get({ chatroomId, key }).go({ consistent: true }),
+    db.entities.journal.get({ txId: key }).go({ consistent: true }),
+  ]);
+  const messageId = marker?.messageId ?? messageIdOfTarget(journal?.target, chatroomId);
+  if (!messageId) return null;
+  const { data: message } = await db.entities.message.get({ chatroomId, messageId }).go({ consistent: true });
   if (!message) return null;
   const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
   return { message: view, points: message.cost, replayed: true };
@@ -109,7 +124,9 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
   const { db } = deps;
   const chatroomId = req.chatroom_id;
   const senderId = me.profileId;
-  const row = await openRoomOf(db, senderId, chatroomId, true);
+  // Read eventually: the transaction's condition on the recipient's row decides (a stale row only
+  // refuses late, through refusalNow's consistent read).
+  const row = await openRoomOf(db, senderId, chatroomId);
   refuseBlocked(row);
   if (req.file !== undefined) await checkUploaded(deps, senderId, chatroomId, req.file);
   const stamp = req.stamp_id === undefined ? null : findStamp(req.stamp_id);
@@ -123,8 +140,6 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
   const nowIso = now.toISOString();
   const messageId = timeId(now);
   const peerId = row.peerId;
-  // Mutual chat: the peer has written before (trigger event 6 and broadcast audience 3 later).
-  const mutual = row.peerLastMessageAt ? { mutualAt: nowIso } : null;
 
   let points = 0;
   let business: Awaited<ReturnType<typeof readBusiness>> = null;
@@ -150,46 +165,30 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
     ...(pays ? { txId: key } : {}),
     createdAt: nowIso,
   };
-  const last = {
-    lastMessageAt: nowIso,
-    lastMessageId: messageId,
-    lastMessageKind: kind,
-    lastSenderId: senderId,
-    lastMessageDeleted: false,
-  };
   const items: ExtraItems = (e) => [
     e.message.create(message).commit(),
-    e.messageKey
-      .create({ chatroomId, key, messageId, ttl: ttlAt(new Date(now.getTime() + C.replayKeyDays * DAY_MS)) })
-      .commit(),
-    // The recipient: unread + 1, the list moves up; refused when the room closed or they blocked me.
+    // A free message's replay answer (a paid one's is its journal item, the ledger's txId guard).
+    ...(pays
+      ? []
+      : [
+          e.messageKey
+            .create({
+              chatroomId,
+              key,
+              messageId,
+              ttl: ttlAt(new Date(now.getTime() + C.replayKeyDays * DAY_MS)),
+            })
+            .commit(),
+        ]),
+    // The recipient: unread + 1; refused when the room closed or either side blocked the other
+    // (this row mirrors the sender's block as `blockedByPeer`, and closes with the sender's row).
     e.roomMember
       .patch({ ownerId: peerId, chatroomId })
       .add({ unread: 1 })
-      .set({
-        ...last,
-        peerLastMessageAt: nowIso,
-        ...(req.text !== undefined ? { preview: previewOf(req.text) } : {}),
-      })
-      .remove(req.text !== undefined ? [] : ['preview'])
-      .data((a, op) => {
-        if (mutual) op.ifNotExists(a.mutualAt, mutual.mutualAt);
-      })
-      .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)}`)
-      .commit(),
-    // The sender's own row: refused when I blocked the peer meanwhile.
-    e.roomMember
-      .patch({ ownerId: senderId, chatroomId })
-      .set({
-        ...last,
-        ownerLastMessageAt: nowIso,
-        ...(req.text !== undefined ? { preview: previewOf(req.text) } : {}),
-      })
-      .remove(req.text !== undefined ? [] : ['preview'])
-      .data((a, op) => {
-        if (mutual) op.ifNotExists(a.mutualAt, mutual.mutualAt);
-      })
-      .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)}`)
+      .where(
+        (a, op) =>
+          `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)} AND ${op.eq(a.blockedByPeer, false)}`,
+      )
       .commit(),
     e.unreadShard
       .update({ profileId: peerId, shard: unreadShardOf(messageId) })
@@ -221,7 +220,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
         payeeId: peerId,
         points,
         txId: key,
-        target: `chatroom:${chatroomId}`,
+        target: paidTargetOf(chatroomId, messageId),
         allowLeaves,
         useOriginal: req.use_original_points,
         payeeCampaignCode: null,

@@ -90,32 +90,64 @@ export async function createChatroom(
   const creator = creatorId === me.profileId ? me : (peer as ProfileItem);
   const other = otherId === me.profileId ? me : (peer as ProfileItem);
   const chatroomId = chatroomIdOf(creatorId, otherId);
-  const existing = await readRoom(deps.db, me.profileId, chatroomId, true);
-  if (!existing) {
-    const now = deps.clock.now().toISOString();
-    const row = (owner: ProfileItem, peerOf: ProfileItem, side: 'creator' | 'fan') => ({
-      ownerId: owner.profileId,
-      chatroomId,
-      side,
-      peerId: peerOf.profileId,
-      ...peerSnapshot(peerOf),
-      lastMessageAt: now,
-      createdAt: now,
-    });
-    const result = await deps.db.transaction
-      .write(({ chatroom, roomMember }) => [
-        chatroom.create({ chatroomId, creatorId, otherId, createdAt: now }).commit(),
-        roomMember.create(row(creator, other, 'creator')).commit(),
-        roomMember.create(row(other, creator, 'fan')).commit(),
-      ])
-      .go();
-    // Cancelled: created concurrently by the other member or a second tap; the room exists.
-    if (result.canceled) logger.info('chatroom existed', { chatroomId });
+  for (let attempt = 1; !(await readRoom(deps.db, me.profileId, chatroomId, true)); attempt++) {
+    if (attempt > 3) throw new AppError('too_many_requests', 'room creation kept conflicting');
+    await createRows(deps, chatroomId, creator, other);
   }
   return getChatroom(deps, me, chatroomId);
 }
 
-/** `GET /chatroom/list`: my open rooms, last message first, with the unread total. */
+/**
+ * The room and both rows, with the block flags of the edges that exist already (a block by
+ * profile before the room): the send conditions read only the rows. The edges are checked in the
+ * same transaction, so a block made meanwhile cancels it (read again by the caller's loop); a
+ * cancellation is also a room created concurrently by the other member or a second tap.
+ */
+async function createRows(deps: ChatDeps, chatroomId: string, creator: ProfileItem, other: ProfileItem) {
+  const [creatorId, otherId] = [creator.profileId, other.profileId];
+  const { data: edges } = await deps.db.entities.block
+    .get([
+      { blockerId: creatorId, blockedId: otherId },
+      { blockerId: otherId, blockedId: creatorId },
+    ])
+    .go({ consistent: true });
+  const blocks = (blockerId: string) => edges.some((b) => b.blockerId === blockerId);
+  const now = deps.clock.now().toISOString();
+  const row = (owner: ProfileItem, peerOf: ProfileItem, side: 'creator' | 'fan') => ({
+    ownerId: owner.profileId,
+    chatroomId,
+    side,
+    peerId: peerOf.profileId,
+    ...peerSnapshot(peerOf),
+    blocked: blocks(owner.profileId),
+    blockedByPeer: blocks(peerOf.profileId),
+    lastMessageAt: now,
+    createdAt: now,
+  });
+  const result = await deps.db.transaction
+    .write(({ chatroom, roomMember, block }) => [
+      chatroom.create({ chatroomId, creatorId, otherId, createdAt: now }).commit(),
+      roomMember.create(row(creator, other, 'creator')).commit(),
+      roomMember.create(row(other, creator, 'fan')).commit(),
+      ...[
+        [creatorId, otherId],
+        [otherId, creatorId],
+      ].map(([blockerId = '', blockedId = '']) =>
+        block
+          .check({ blockerId, blockedId })
+          .where((a, op) => (blocks(blockerId) ? op.exists(a.blockerId) : op.notExists(a.blockerId)))
+          .commit(),
+      ),
+    ])
+    .go();
+  if (result.canceled) logger.info('chatroom creation cancelled', { chatroomId });
+}
+
+/**
+ * `GET /chatroom/list`: my open rooms, last message first, with the unread total. The rooms
+ * index holds keys only: a page is its keys (last message first), then a BatchGet of the rows
+ * (ElectroDB's `hydrate`, in the index's order), so each row's unread is the exact one.
+ */
 export async function listChatrooms(
   deps: ChatDeps,
   me: string,
@@ -124,12 +156,12 @@ export async function listChatrooms(
   const [page, total] = await Promise.all([
     deps.db.entities.roomMember.query
       .byActivity({ ownerId: me })
-      .where((a, op) => op.eq(a.status, 'open'))
-      .go({ order: 'desc', limit: C.listPageSize, ...(cursor ? { cursor } : {}) }),
+      .go({ order: 'desc', limit: C.listPageSize, hydrate: true, ...(cursor ? { cursor } : {}) }),
     unreadTotal(deps.db, me),
   ]);
   return {
-    chatrooms: page.data.map(summaryOf),
+    // A closed room (the peer left) keeps its row, out of the list.
+    chatrooms: page.data.filter((row) => row.status === 'open').map(summaryOf),
     unread_total: total,
     next_cursor: page.cursor ?? null,
   };

@@ -1,6 +1,6 @@
 import type { ChatroomSummary, MessageView } from '@app/shared/schemas/chat';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chatKeys,
   type HistoryPages,
@@ -76,6 +76,28 @@ describe('room list pushes', () => {
         message: msg('m9', 'new_f', '2026-05-20T04:00:00.000Z'),
       }),
     ).toBe('refetch');
+  });
+
+  it('reads the list again for a room it does not hold, then applies the message over it', async () => {
+    // The server's list: first without the new room; after the message, with the room but not
+    // yet its last message (the rows follow the commit through the stream).
+    let server = pages([a]).pages[0];
+    const client = new QueryClient();
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: chatKeys.rooms,
+      queryFn: async () => server as RoomPages['pages'][number],
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (p: RoomPages['pages'][number]) => p.next_cursor ?? undefined,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData<RoomPages>(chatKeys.rooms)?.pages).toHaveLength(1));
+    server = pages([a, room('new_f', '2026-05-20T00:00:00.000Z')]).pages[0];
+    writeChatPush(client, { type: 'message', message: msg('m9', 'new_f', '2026-05-20T04:00:00.000Z') });
+    await vi.waitFor(() => {
+      const first = client.getQueryData<RoomPages>(chatKeys.rooms)?.pages[0]?.chatrooms[0];
+      expect(first).toMatchObject({ id: 'new_f', last_message: { id: 'm9', preview: 'おはよう' } });
+    });
+    unsubscribe();
   });
 
   it('writes unread counts into the room and the total of the first page', () => {

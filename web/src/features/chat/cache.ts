@@ -174,7 +174,15 @@ export function writeChatPush(client: QueryClient, event: RealtimeEvent): void {
       }
       return next;
     });
-    if (refetch) void client.invalidateQueries({ queryKey: chatKeys.rooms });
+    // The list read again may not show the message yet (the rows' last message and order follow
+    // the commit through the table's stream): the push is applied again over the fresh list.
+    if (refetch)
+      void client.invalidateQueries({ queryKey: chatKeys.rooms }).then(() =>
+        client.setQueryData<RoomPages>(chatKeys.rooms, (data) => {
+          const next = data && roomsAfterPush(data, event);
+          return next && next !== 'refetch' ? next : data;
+        }),
+      );
   } else if (event.type === 'read') {
     client.setQueriesData<ChatroomDetail>({ queryKey: ['chat', 'room'] }, (d) =>
       d && d.id === event.chatroom_id && event.reader_id === d.peer.id
