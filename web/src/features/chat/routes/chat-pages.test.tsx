@@ -8,8 +8,8 @@ import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query.ts';
 import { realtime } from '../../../lib/realtime.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { signInForTest } from '../../../test/session.ts';
 
 const ROOM = 'creator1_fan1';
 const ulid = (n: number) => `01J${String(n).padStart(23, '0')}`;
@@ -128,13 +128,7 @@ describe('chat screens', () => {
     fetchMock = stubBoundary();
     FakeSocket.last = null;
     vi.stubGlobal('WebSocket', FakeSocket);
-    saveSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      refresh_token_expires_at: '2030-01-01T00:00:00Z',
-      profile_id: 'fan1',
-      role_id: 4,
-    });
+    signInForTest('fan1', 4);
   });
   afterEach(() => {
     cleanup();

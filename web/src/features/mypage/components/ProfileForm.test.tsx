@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { clearCookies, stubBoundary } from '../../../test/boundary.ts';
+import { signInForTest } from '../../../test/session.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
 const initial: ProfileView = {
@@ -56,13 +56,7 @@ it.each([
 );
 
 it('a username found taken while typing is shown on its field, and saving sends nothing', async () => {
-  saveSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    refresh_token_expires_at: '2030-01-01T00:00:00Z',
-    profile_id: 'fan1',
-    role_id: 4,
-  });
+  signInForTest('fan1', 4);
   fetchMock.mockImplementation(async (url) =>
     String(url).includes('/mypage/check-username')
       ? new Response(JSON.stringify({ available: false }), {

@@ -7,8 +7,8 @@ import { routes } from '../../../app/router.tsx';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { signInForTest } from '../../../test/session.ts';
 
 const notice = (id: string, over: Partial<NoticeView> = {}): NoticeView => ({
   id,
@@ -56,13 +56,7 @@ describe('/notice', () => {
     setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
     clearCookies();
     fetchMock = stubBoundary();
-    saveSession({
-      access_token: 'a',
-      refresh_token: 'r',
-      refresh_token_expires_at: '2030-01-01T00:00:00Z',
-      profile_id: 'creator1',
-      role_id: 2,
-    });
+    signInForTest('creator1', 2);
   });
   afterEach(() => {
     cleanup();
