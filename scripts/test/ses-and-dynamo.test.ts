@@ -2,6 +2,7 @@ import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from 
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableDefinition } from '../../functions/src/db/table.ts';
 import { db, latestMail, mailsTo, tableName } from '../../functions/test/helpers/cloud.ts';
 
 beforeAll(() => {
@@ -17,7 +18,10 @@ describe('DynamoDB Local', () => {
       { AttributeName: 'pk', KeyType: 'HASH' },
       { AttributeName: 'sk', KeyType: 'RANGE' },
     ]);
-    expect(Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3']);
+    const indexes = Table?.GlobalSecondaryIndexes?.map((g) => [g.IndexName, g.Projection?.ProjectionType]);
+    expect(indexes?.sort()).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((i) => [i.indexName, i.projection]).sort(),
+    );
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName() }));
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'ttl' });
   });
