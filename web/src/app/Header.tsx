@@ -32,9 +32,18 @@ function Logo() {
  */
 const loadChatLink = () => import('../features/chat/components/ChatHeaderLink.tsx');
 const loadStoreLink = () => import('../features/store/components/StoreHeaderLink.tsx');
-const ChatHeaderLink = lazy(() => loadChatLink().then((m) => ({ default: m.ChatHeaderLink })));
-const StoreHeaderLink = lazy(() => loadStoreLink().then((m) => ({ default: m.StoreHeaderLink })));
-export const preloadHeaderLinks = () => Promise.all([loadChatLink(), loadStoreLink()]);
+const loadQueryCache = () => import('../lib/QueryProvider.tsx');
+const ChatHeaderLink = lazy(() =>
+  Promise.all([loadChatLink(), loadQueryCache()]).then(([m, q]) => ({
+    default: q.withQueryCache(m.ChatHeaderLink),
+  })),
+);
+const StoreHeaderLink = lazy(() =>
+  Promise.all([loadStoreLink(), loadQueryCache()]).then(([m, q]) => ({
+    default: q.withQueryCache(m.StoreHeaderLink),
+  })),
+);
+export const preloadHeaderLinks = () => Promise.all([loadChatLink(), loadStoreLink(), loadQueryCache()]);
 
 /** The store link sits in the home header (other titles need the room; their pages link to the store). */
 const storeLinkOn = new Set(['home']);
