@@ -11,6 +11,11 @@ import { queryClient } from '../lib/query-client.ts';
 import { clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
 import { routes, signedInPage } from './router.tsx';
 
+/** A screen that reads the query cache (throws without a provider). */
+function UsesCache() {
+  return <p>{useQueryClient() === queryClient ? 'cache' : 'other'}</p>;
+}
+
 function renderAt(path: string) {
   const i18n = createI18n(languageOfPath(path));
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
@@ -152,9 +157,6 @@ describe('the app router', () => {
   });
 
   it('gives a signed-in screen the tab’s query cache (no provider above the routes)', async () => {
-    function UsesCache() {
-      return <p>{useQueryClient() === queryClient ? 'cache' : 'other'}</p>;
-    }
     setRawCookie('refresh_token=r; Path=/');
     const loader = signedInPage(async () => ({ default: UsesCache })).loader as () => Promise<{
       Page: ComponentType;
