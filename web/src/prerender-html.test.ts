@@ -1,5 +1,5 @@
-import shellSource from '../index.html?raw';
 import { describe, expect, it } from 'vitest';
+import shellSource from '../index.html?raw';
 import { staticPageHtml } from './prerender-html.ts';
 
 const shell = `<!doctype html>
