@@ -50,6 +50,9 @@ const storeLinkOn = new Set(['home']);
 
 export function Header({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation();
+  // Both links are for a signed-in profile: a signed-out visit (on its way to the login page) does
+  // not load their code.
+  const signedIn = useAuth().profile !== null;
   if (handle.header === 'none') return null;
   if (handle.header === 'switcher') {
     return (
@@ -65,8 +68,8 @@ export function Header({ handle }: { handle: RouteHandle }) {
         <p className="header__title">{t(`common.titles.${handle.title}`)}</p>
       ) : null}
       <Suspense fallback={null}>
-        {storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
-        {handle.header === 'full' ? <ChatHeaderLink /> : null}
+        {signedIn && storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
+        {signedIn && handle.header === 'full' ? <ChatHeaderLink /> : null}
       </Suspense>
       <LanguageSwitcher />
     </header>
