@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { isSitePath, prerenderedFile, prerenderedRoutes, sitePaths } from '@app/shared/site-routes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +14,7 @@ import {
   renderSiteRouterCode,
   renderSiteStatusCode,
 } from '../src/site-router.ts';
+import { prerenderedPageFiles } from '../src/site-stack.ts';
 
 const appHost = 'app.example.jp';
 const marketHost = 'market.example.jp';
@@ -166,6 +170,20 @@ describe('site router (viewer request)', () => {
   it('fits the CloudFront Functions size limit (10 KB)', () => {
     expect(Buffer.byteLength(renderSiteRouterCode({ appHost, marketHost }))).toBeLessThan(10_240);
     expect(Buffer.byteLength(renderSiteStatusCode())).toBeLessThan(10_240);
+  });
+});
+
+describe('the deployment of the pre-rendered pages', () => {
+  it('writes the configuration into every pre-rendered file of the build', () => {
+    const files = prerenderedPageFiles(path.join(import.meta.dirname, 'fixtures', 'site'));
+    expect(files).toHaveLength(8);
+    expect(files).toContain('prerendered/en/prefixed/creator.html');
+  });
+
+  it('refuses a site build without them (the router would send the landing pages to a missing file)', () => {
+    expect(() => prerenderedPageFiles(mkdtempSync(path.join(tmpdir(), 'kinoko-site-')))).toThrow(
+      /pre-rendered pages/,
+    );
   });
 });
 
