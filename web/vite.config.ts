@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPages, STATIC_PAGE_ENTRY } from './prerender-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -77,11 +78,21 @@ function siteArtifacts(): Plugin {
   };
 }
 
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
 export default defineConfig({
   root,
-  plugins: [react(), siteArtifacts()],
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  build: { outDir: join(root, 'dist'), emptyOutDir: true, sourcemap: 'hidden' },
+  plugins: [react(), siteArtifacts(), prerenderPages({ root, define })],
+  define,
+  build: {
+    outDir: join(root, 'dist'),
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    // The app, and the script of the pre-rendered pages (prerender-plugin.ts).
+    rollupOptions: {
+      input: { index: join(root, 'index.html'), [STATIC_PAGE_ENTRY]: join(root, 'src/static-page.ts') },
+    },
+  },
   server: { proxy: { '/api': { target: localCloud, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: localCloud, changeOrigin: false } } },
 });

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from '@app/functions/manifest';
+import { prerenderedFile } from '@app/shared/site-routes';
 import { type AppConfig, DEFAULT_FUNCTIONS_DIR, DEFAULT_SITE_DIR, repoRoot } from './config.ts';
 import { bundleDir } from './handler-function.ts';
 import { APP_SHELL, NOT_FOUND_PAGE } from './site-router.ts';
@@ -32,6 +33,7 @@ export const SITE_SOURCES: readonly string[] = fromRoot([
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/prerender-plugin.ts',
   'web/package.json',
   'shared/src',
   'package-lock.json',
@@ -98,7 +100,9 @@ export function ensureBuilt(config: AppConfig, manifest: Manifest): void {
     if (reason !== undefined) runBuild('build:functions', `Lambda bundles: ${reason}`);
   }
   if (isDefault(config.siteDir, DEFAULT_SITE_DIR)) {
-    const outputs = [APP_SHELL, NOT_FOUND_PAGE].map((page) => path.join(config.siteDir, page));
+    const outputs = [APP_SHELL, NOT_FOUND_PAGE, prerenderedFile('ja', false, '/')].map((page) =>
+      path.join(config.siteDir, page),
+    );
     const reason = staleReason(outputs, SITE_SOURCES);
     if (reason !== undefined) runBuild('build:web', `site: ${reason}`);
   }

@@ -9,8 +9,15 @@
  * replace the API's own JSON 403/404 errors under /api/*.
  * Local server contract: a request whose rewritten uri is NOT_FOUND_PAGE is answered with that
  * file and status 404; a returned object with `statusCode` is a response (the market redirect).
+ *
+ * Pre-rendered pages (the landing pages, `prerenderedPaths` in shared/src/site-routes.ts) are
+ * answered with their static file: /en/… and /ja/… with that language's, an unprefixed URL with
+ * the visitor's language (the `locale` cookie, else the first Accept-Language tag: ja* gives ja,
+ * anything else en; the app decides the same way from localStorage/cookie and navigator.language).
+ * The cache key is the rewritten uri, so each language is cached on its own.
  */
-import { patternSource, sitePaths } from '@app/shared/site-routes';
+import { businessConfig } from '@app/shared/config';
+import { patternSource, prerenderedRoutes, sitePaths } from '@app/shared/site-routes';
 
 export const APP_SHELL = '/index.html';
 export const NOT_FOUND_PAGE = '/404.html';
@@ -55,6 +62,14 @@ export function renderSiteRouterCode(opts: SiteRouterOptions): string {
     '  }',
     "  return parts.join('&');",
     '}',
+    `var PRERENDERED = ${JSON.stringify(prerenderedRoutes(businessConfig.languages))};`,
+    `var LANGUAGES = ${JSON.stringify(businessConfig.languages)};`,
+    'function languageOf(request) {',
+    "  var cookie = request.cookies && request.cookies.locale ? request.cookies.locale.value : '';",
+    '  if (LANGUAGES.indexOf(cookie) >= 0) return cookie;',
+    "  var accept = request.headers['accept-language'] ? request.headers['accept-language'].value : '';",
+    "  return accept.split(',')[0].trim().toLowerCase().indexOf('ja') === 0 ? 'ja' : 'en';",
+    '}',
     'function handler(event) {',
     '  var request = event.request;',
     '  var host = request.headers.host ? request.headers.host.value.toLowerCase() : "";',
@@ -65,6 +80,11 @@ export function renderSiteRouterCode(opts: SiteRouterOptions): string {
     '  }',
     '  var uri = request.uri;',
     "  if (uri.indexOf('/assets/') === 0 || FILE.test(uri)) return request;",
+    "  var key = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri;",
+    '  if (Object.prototype.hasOwnProperty.call(PRERENDERED, key)) {',
+    '    request.uri = PRERENDERED[key][languageOf(request)];',
+    '    return request;',
+    '  }',
     `  request.uri = SCREEN.test(uri) ? ${JSON.stringify(APP_SHELL)} : ${JSON.stringify(NOT_FOUND_PAGE)};`,
     '  return request;',
     '}',

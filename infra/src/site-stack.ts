@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { businessConfig } from '@app/shared/config';
 import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
+import { prerenderedFile, prerenderedPaths } from '@app/shared/site-routes';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -174,6 +176,8 @@ export class SiteStack extends Stack {
         s3deploy.Source.jsonData('config.json', runtimeConfig),
         shell(APP_SHELL.replace(/^\//, '')),
         shell(NOT_FOUND_PAGE.replace(/^\//, '')),
+        // The pre-rendered pages (the landing pages) carry the configuration too.
+        ...prerenderedPageFiles(config.siteDir).map(shell),
       ],
       destinationBucket: this.siteBucket,
       exclude: ['assets/*'],
@@ -215,4 +219,19 @@ export class SiteStack extends Stack {
     );
     acknowledge(handler, 'AwsSolutions-L1', `${reason} CDK pins the runtime of its own handler.`);
   }
+}
+
+/** The pre-rendered pages the web build wrote (shared/src/site-routes.ts), relative to the site. */
+export function prerenderedPageFiles(siteDir: string): string[] {
+  const files = prerenderedPaths.flatMap((p) =>
+    businessConfig.languages.flatMap((lang) => [false, true].map((pre) => prerenderedFile(lang, pre, p))),
+  );
+  const relative = files.map((f) => f.replace(/^\//, ''));
+  const missing = relative.filter((f) => !existsSync(path.join(siteDir, f)));
+  if (missing.length > 0) {
+    throw new Error(
+      `The site build lacks its pre-rendered pages (${missing.join(', ')}): run npm run build:web`,
+    );
+  }
+  return relative;
 }

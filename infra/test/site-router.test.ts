@@ -1,4 +1,7 @@
-import { isSitePath, sitePaths } from '@app/shared/site-routes';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isSitePath, prerenderedFile, prerenderedRoutes, sitePaths } from '@app/shared/site-routes';
 import { describe, expect, it } from 'vitest';
 import {
   APP_SHELL,
@@ -11,6 +14,7 @@ import {
   renderSiteRouterCode,
   renderSiteStatusCode,
 } from '../src/site-router.ts';
+import { prerenderedPageFiles } from '../src/site-stack.ts';
 
 const appHost = 'app.example.jp';
 const marketHost = 'market.example.jp';
@@ -21,8 +25,11 @@ function request(uri: string, host = appHost, querystring: CfRequest['querystrin
   return { method: 'GET', uri, querystring, headers: { host: { value: host } } };
 }
 
-function routedUri(uri: string): string {
-  const result = router({ request: request(uri) });
+function routedUri(uri: string, visitor: { cookie?: string; acceptLanguage?: string } = {}): string {
+  const req = request(uri);
+  if (visitor.cookie) req.cookies = { locale: { value: visitor.cookie } };
+  if (visitor.acceptLanguage) req.headers['accept-language'] = { value: visitor.acceptLanguage };
+  const result = router({ request: req });
   if (isResponse(result)) throw new Error(`expected a request for ${uri}, got ${result.statusCode}`);
   return result.uri;
 }
@@ -31,7 +38,6 @@ const prefixes = ['', '/en', '/ja'];
 
 describe('site router (viewer request)', () => {
   it.each([
-    '/',
     '/home',
     '/creator/login/cast',
     '/@alice',
@@ -44,10 +50,41 @@ describe('site router (viewer request)', () => {
     }
   });
 
-  it('accepts the bare language roots and a trailing slash', () => {
-    expect(routedUri('/en')).toBe(APP_SHELL);
-    expect(routedUri('/ja/')).toBe(APP_SHELL);
+  it('accepts a trailing slash', () => {
     expect(routedUri('/home/')).toBe(APP_SHELL);
+    expect(routedUri('/en/home/')).toBe(APP_SHELL);
+  });
+
+  it('serves the pre-rendered landing pages: the prefix’s language, with or without a trailing slash', () => {
+    expect(routedUri('/en')).toBe('/prerendered/en/prefixed/index.html');
+    expect(routedUri('/ja/')).toBe('/prerendered/ja/prefixed/index.html');
+    expect(routedUri('/en/creator', { cookie: 'ja' })).toBe('/prerendered/en/prefixed/creator.html');
+    expect(routedUri('/ja/creator/', { acceptLanguage: 'en-US' })).toBe(
+      '/prerendered/ja/prefixed/creator.html',
+    );
+  });
+
+  it('serves an unprefixed landing page in the stored choice, else the browser’s first language', () => {
+    expect(routedUri('/', { cookie: 'en', acceptLanguage: 'ja-JP,ja;q=0.9' })).toBe(
+      '/prerendered/en/index.html',
+    );
+    expect(routedUri('/creator', { cookie: 'ja', acceptLanguage: 'en-US' })).toBe(
+      '/prerendered/ja/creator.html',
+    );
+    expect(routedUri('/', { acceptLanguage: 'ja-JP,en-US;q=0.8' })).toBe('/prerendered/ja/index.html');
+    expect(routedUri('/creator/', { acceptLanguage: 'JA' })).toBe('/prerendered/ja/creator.html');
+    expect(routedUri('/', { acceptLanguage: 'en-GB,ja;q=0.9' })).toBe('/prerendered/en/index.html');
+    expect(routedUri('/', { cookie: 'fr', acceptLanguage: 'fr-FR' })).toBe('/prerendered/en/index.html');
+    expect(routedUri('/')).toBe('/prerendered/en/index.html');
+  });
+
+  it('routes to the very files the web build writes (one table from shared)', () => {
+    const table = prerenderedRoutes(['ja', 'en']);
+    expect(table['/creator']).toEqual({
+      ja: prerenderedFile('ja', false, '/creator'),
+      en: prerenderedFile('en', false, '/creator'),
+    });
+    expect(Object.keys(table).sort()).toEqual(['/', '/creator', '/en', '/en/creator', '/ja', '/ja/creator']);
   });
 
   it('serves child paths of screens that have them', () => {
@@ -84,8 +121,12 @@ describe('site router (viewer request)', () => {
       const concrete = p.replace(/:[A-Za-z]+/g, 'x1');
       return prefixes.flatMap((prefix) => [`${prefix}${concrete}`, `${prefix}${concrete}/zz`]);
     });
+    const prerendered = prerenderedRoutes(['ja', 'en']);
     for (const uri of samples) {
-      expect(routedUri(uri), uri).toBe(isSitePath(uri) ? APP_SHELL : NOT_FOUND_PAGE);
+      const expected =
+        prerendered[uri.length > 1 ? uri.replace(/\/$/, '') : uri]?.en ??
+        (isSitePath(uri) ? APP_SHELL : NOT_FOUND_PAGE);
+      expect(routedUri(uri), uri).toBe(expected);
     }
   });
 
@@ -132,6 +173,20 @@ describe('site router (viewer request)', () => {
   });
 });
 
+describe('the deployment of the pre-rendered pages', () => {
+  it('writes the configuration into every pre-rendered file of the build', () => {
+    const files = prerenderedPageFiles(path.join(import.meta.dirname, 'fixtures', 'site'));
+    expect(files).toHaveLength(8);
+    expect(files).toContain('prerendered/en/prefixed/creator.html');
+  });
+
+  it('refuses a site build without them (the router would send the landing pages to a missing file)', () => {
+    expect(() => prerenderedPageFiles(mkdtempSync(path.join(tmpdir(), 'kinoko-site-')))).toThrow(
+      /pre-rendered pages/,
+    );
+  });
+});
+
 describe('site status (viewer response)', () => {
   const ok = (): CfResponse => ({ statusCode: 200, headers: {} });
 
@@ -144,6 +199,8 @@ describe('site status (viewer response)', () => {
     expect(status({ request: request('/ja/home'), response: ok() }).statusCode).toBe(200);
     expect(status({ request: request(APP_SHELL), response: ok() }).statusCode).toBe(200);
     expect(status({ request: request('/assets/a.js'), response: ok() }).statusCode).toBe(200);
+    expect(status({ request: request('/'), response: ok() }).statusCode).toBe(200);
+    expect(status({ request: request('/prerendered/ja/index.html'), response: ok() }).statusCode).toBe(200);
   });
 
   it('leaves other statuses alone', () => {

@@ -17,7 +17,9 @@ export const fixtureSiteDir = path.join(repoRoot, 'infra', 'test', 'fixtures', '
 
 function siteDir(): string {
   const built = path.join(repoRoot, 'web', 'dist');
-  const complete = ['index.html', '404.html'].every((f) => existsSync(path.join(built, f)));
+  const complete = ['index.html', '404.html', 'prerendered/ja/index.html'].every((f) =>
+    existsSync(path.join(built, f)),
+  );
   return complete ? built : fixtureSiteDir;
 }
 

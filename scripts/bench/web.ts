@@ -8,7 +8,7 @@
  *   npm run bench:web -- --url http://localhost:4000 --local   # a baseline and this checkout, one run
  *   options: --runs 3, --pages /,/creator,/user/login, --no-build (keep web/dist as it is)
  *
- * Chrome is Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
+ * Chrome is Debian's Chromium with the browser tests' flags (scripts/chromium.ts); nothing is downloaded.
  * First-load JS is every script the page requested during the Lighthouse run, sized twice: as
  * transferred (the server's own encoding; the local cloud and CloudFront both compress) and as gzip
  * -9 of the bytes, so that servers that compress differently (or not at all) compare fairly.
@@ -19,20 +19,9 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { REPO_ROOT, startLocalCloud } from '../local/cloud.ts';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-extensions',
-  '--disable-dev-shm-usage',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -158,8 +147,8 @@ async function main() {
     stop = () => cloud.stop();
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
   });
   try {
     for (const base of targets) await measure(base, chrome.port);

@@ -20,6 +20,10 @@ describe('the local site server', () => {
     writeFileSync(join(dist, 'index.html'), shell);
     writeFileSync(join(dist, '404.html'), shell);
     writeFileSync(join(dist, 'assets', 'app-1.js'), script);
+    for (const lang of ['ja', 'en']) {
+      mkdirSync(join(dist, 'prerendered', lang), { recursive: true });
+      writeFileSync(join(dist, 'prerendered', lang, 'index.html'), `${shell}<p>landing ${lang}</p>`);
+    }
     const site = createSiteServer({ distDir: dist, appHost: 'localhost', runtimeConfig: config });
     server = createServer((req, res) => site(req, res, new URL(req.url ?? '/', 'http://localhost')));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,10 +32,10 @@ describe('the local site server', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   /** node:http (fetch would decode the body itself). */
-  const get = (path: string, acceptEncoding: string) =>
+  const get = (path: string, acceptEncoding: string, headers: Record<string, string> = {}) =>
     new Promise<{ res: { status: number; headers: Map<string, string> }; body: Buffer }>(
       (resolve, reject) => {
-        httpGet(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        httpGet(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
@@ -63,8 +67,9 @@ describe('the local site server', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
-  it('writes the runtime configuration into the app shell and the not-found page', async () => {
+  it('writes the runtime configuration into the app shell, a pre-rendered page and the not-found page', async () => {
     for (const [path, status] of [
+      ['/home', 200],
       ['/', 200],
       ['/no-such-page', 404],
     ] as const) {
@@ -74,5 +79,13 @@ describe('the local site server', () => {
       expect(html).not.toContain('__RUNTIME_CONFIG__');
       expect(html).toContain(JSON.stringify(config));
     }
+  });
+
+  it('answers a landing page with its pre-rendered file in the visitor’s language', async () => {
+    const page = async (headers: Record<string, string>) =>
+      gunzipSync((await get('/', 'gzip', headers)).body).toString();
+    expect(await page({ 'accept-language': 'ja-JP,ja;q=0.9' })).toContain('landing ja');
+    expect(await page({ 'accept-language': 'ja-JP', cookie: 'locale=en' })).toContain('landing en');
+    expect(await page({ 'accept-language': 'en-US' })).toContain('landing en');
   });
 });

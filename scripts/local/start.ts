@@ -10,7 +10,14 @@ import { join, resolve } from 'node:path';
 import { REPO_ROOT, startLocalCloud } from './cloud.ts';
 import { LocalCloudError } from './errors.ts';
 
-const WEB_INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared/src'];
+const WEB_INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/prerender-plugin.ts',
+  'shared/src',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -25,7 +32,12 @@ function buildWebIfStale(): void {
   const built = join(REPO_ROOT, 'web/dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...WEB_INPUTS.map((p) => newestMtime(join(REPO_ROOT, p))));
-  if (builtAt >= sourcesAt && existsSync(join(REPO_ROOT, 'web/dist/404.html'))) return;
+  if (
+    builtAt >= sourcesAt &&
+    existsSync(join(REPO_ROOT, 'web/dist/404.html')) &&
+    existsSync(join(REPO_ROOT, 'web/dist/prerendered'))
+  )
+    return;
   console.log(builtAt ? 'Web sources changed: rebuilding the site…' : 'Building the site (first run)…');
   const result = spawnSync('npx', ['vite', 'build', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) {

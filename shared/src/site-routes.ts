@@ -85,3 +85,37 @@ export function isSitePath(urlPath: string): boolean {
   const stripped = urlPath.replace(/^\/(en|ja)(?=\/|$)/, '') || '/';
   return sitePaths.some((p) => new RegExp(patternSource(p)).test(stripped));
 }
+
+/**
+ * Screens that the web build also renders to static HTML, one file per language and URL form
+ * (the landing pages: a first visit gets the page without the app's JavaScript). The site router
+ * (CloudFront and the local site server) answers these paths with the file; links inside lead
+ * into the app. The unprefixed form is in the visitor's language: the `locale` cookie the language
+ * switcher stores, else the browser's first language (ja* gives ja, anything else en), as the app
+ * chooses it.
+ */
+export const prerenderedPaths = ['/', '/creator'] as const;
+export type PrerenderedPath = (typeof prerenderedPaths)[number];
+
+/** The file of a pre-rendered page, e.g. /prerendered/ja/index.html or /prerendered/en/prefixed/creator.html. */
+export function prerenderedFile(lang: 'ja' | 'en', prefixed: boolean, path: PrerenderedPath): string {
+  return `/prerendered/${lang}${prefixed ? '/prefixed' : ''}${path === '/' ? '/index' : path}.html`;
+}
+
+/**
+ * Every URL of a pre-rendered page (no trailing slash) with its file per language of the unprefixed
+ * form: '/creator' → {ja, en}; '/en/creator' → both the English file.
+ */
+export function prerenderedRoutes(
+  languages: readonly ('ja' | 'en')[],
+): Record<string, Record<string, string>> {
+  const table: Record<string, Record<string, string>> = {};
+  for (const path of prerenderedPaths) {
+    table[path] = Object.fromEntries(languages.map((l) => [l, prerenderedFile(l, false, path)]));
+    for (const lang of languages) {
+      const url = `/${lang}${path === '/' ? '' : path}`;
+      table[url] = Object.fromEntries(languages.map((l) => [l, prerenderedFile(lang, true, path)]));
+    }
+  }
+  return table;
+}

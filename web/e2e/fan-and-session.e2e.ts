@@ -72,6 +72,8 @@ for (const lang of LANGS) {
     await expectPath(page, lang, '/user/login');
     await expect(page.getByText(text(lang, 'common', 'notices.needLogin'))).toBeVisible();
     expect(scripts.filter((s) => /\/StorePage-/.test(s))).toEqual([]);
+    // Neither the query cache nor the contracts (zod) come with the login page: the LINE button loads them.
+    expect(scripts.filter((s) => /\/(query-client|validation)-/.test(s))).toEqual([]);
     const other = lang === 'ja' ? 'en' : 'ja';
     expect(scripts.filter((s) => new RegExp(`/assets/${other}-[\\w-]+\\.js$`).test(s))).toEqual([]);
     expect(scripts.filter((s) => new RegExp(`/assets/${lang}-[\\w-]+\\.js$`).test(s))).toHaveLength(1);

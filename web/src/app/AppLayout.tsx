@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
@@ -27,16 +28,25 @@ export function setMetaDescription(doc: Document, description: string): void {
   meta.content = description;
 }
 
+/** A screen's title (the skip link's text), its document title and its meta description. */
+export function pageHead(t: TFunction, handle: RouteHandle) {
+  const title = t(`common.titles.${handle.title}`);
+  return {
+    title,
+    documentTitle: `${title} | ${t('common.appName')}`,
+    description: t([`meta.descriptions.${handle.title}`, 'meta.descriptions.default']),
+  };
+}
+
 /** Header, page content and the loading indicator, for every screen. */
 export function AppLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const title = t(`common.titles.${handle.title}`);
-  const description = t([`meta.descriptions.${handle.title}`, 'meta.descriptions.default']);
+  const { title, documentTitle, description } = pageHead(t, handle);
   useEffect(() => {
-    document.title = `${title} | ${t('common.appName')}`;
+    document.title = documentTitle;
     setMetaDescription(document, description);
-  }, [title, description, t]);
+  }, [documentTitle, description]);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -32,15 +32,27 @@ function Logo() {
  */
 const loadChatLink = () => import('../features/chat/components/ChatHeaderLink.tsx');
 const loadStoreLink = () => import('../features/store/components/StoreHeaderLink.tsx');
-const ChatHeaderLink = lazy(() => loadChatLink().then((m) => ({ default: m.ChatHeaderLink })));
-const StoreHeaderLink = lazy(() => loadStoreLink().then((m) => ({ default: m.StoreHeaderLink })));
-export const preloadHeaderLinks = () => Promise.all([loadChatLink(), loadStoreLink()]);
+const loadQueryCache = () => import('../lib/QueryProvider.tsx');
+const ChatHeaderLink = lazy(() =>
+  Promise.all([loadChatLink(), loadQueryCache()]).then(([m, q]) => ({
+    default: q.withQueryCache(m.ChatHeaderLink),
+  })),
+);
+const StoreHeaderLink = lazy(() =>
+  Promise.all([loadStoreLink(), loadQueryCache()]).then(([m, q]) => ({
+    default: q.withQueryCache(m.StoreHeaderLink),
+  })),
+);
+export const preloadHeaderLinks = () => Promise.all([loadChatLink(), loadStoreLink(), loadQueryCache()]);
 
 /** The store link sits in the home header (other titles need the room; their pages link to the store). */
 const storeLinkOn = new Set(['home']);
 
 export function Header({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation();
+  // Both links are for a signed-in profile: a signed-out visit (on its way to the login page) does
+  // not load their code.
+  const signedIn = useAuth().profile !== null;
   if (handle.header === 'none') return null;
   if (handle.header === 'switcher') {
     return (
@@ -56,8 +68,8 @@ export function Header({ handle }: { handle: RouteHandle }) {
         <p className="header__title">{t(`common.titles.${handle.title}`)}</p>
       ) : null}
       <Suspense fallback={null}>
-        {storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
-        {handle.header === 'full' ? <ChatHeaderLink /> : null}
+        {signedIn && storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}
+        {signedIn && handle.header === 'full' ? <ChatHeaderLink /> : null}
       </Suspense>
       <LanguageSwitcher />
     </header>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AUTH_ERROR_CHANNEL, type AuthErrorMessage } from '../lib/api.ts';
 import { splitPrefix, withPrefix } from '../lib/lang.ts';
-import { QueryProvider } from '../lib/QueryProvider.tsx';
 import { loadSession, loginPathFor, storeAdFlag } from '../lib/session.ts';
 
 /**
@@ -30,9 +29,6 @@ export function Root() {
     return () => channel.close();
   }, [navigate]);
 
-  return (
-    <QueryProvider>
-      <Outlet />
-    </QueryProvider>
-  );
+  // No query cache here: public pages do without it (signed-in screens bring it, lib/QueryProvider.tsx).
+  return <Outlet />;
 }

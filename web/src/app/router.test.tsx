@@ -1,12 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../lib/config.ts';
 import { createAppI18n, createI18n } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/lang.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
 import { routes, signedInPage } from './router.tsx';
+
+/** A screen that reads the query cache (throws without a provider). */
+function UsesCache() {
+  return <p>{useQueryClient() === queryClient ? 'cache' : 'other'}</p>;
+}
 
 function renderAt(path: string) {
   const i18n = createI18n(languageOfPath(path));
@@ -146,5 +154,15 @@ describe('the app router', () => {
     const data = (await loader()) as { Page: unknown };
     expect(load).toHaveBeenCalledTimes(1);
     expect(data.Page).toBeTypeOf('function');
+  });
+
+  it('gives a signed-in screen the tab’s query cache (no provider above the routes)', async () => {
+    setRawCookie('refresh_token=r; Path=/');
+    const loader = signedInPage(async () => ({ default: UsesCache })).loader as () => Promise<{
+      Page: ComponentType;
+    }>;
+    const { Page } = await loader();
+    render(<Page />);
+    expect(await screen.findByText('cache')).toBeTruthy();
   });
 });

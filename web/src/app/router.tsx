@@ -19,12 +19,20 @@ const page = (load: Loader) => async () => ({ Component: (await load()).default 
  * A screen for signed-in accounts: the session is checked first, and only with one is the screen's
  * code (and the header's signed-in links) loaded, so an anonymous visit to /store goes to the login
  * page without downloading the store. Without a session `RequireAuth` redirects (with the notice).
+ * The screen is wrapped in the query cache's provider, which public pages never load.
  */
 export function signedInPage(load: Loader): Pick<RouteObject, 'loader' | 'Component'> {
   let Page: ComponentType | null = null;
   return {
     loader: async (): Promise<SignedInData> => {
-      if (hasSession() && !Page) Page = (await Promise.all([load(), preloadHeaderLinks()]))[0].default;
+      if (hasSession() && !Page) {
+        const [screen, , cache] = await Promise.all([
+          load(),
+          preloadHeaderLinks(),
+          import('../lib/QueryProvider.tsx'),
+        ]);
+        Page = cache.withQueryCache(screen.default);
+      }
       return { Page: hasSession() ? Page : null };
     },
     Component: SignedInScreen,

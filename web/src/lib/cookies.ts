@@ -1,4 +1,5 @@
 import { businessConfig } from '@app/shared/config';
+import { isLocalStage } from './config.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,3 +61,10 @@ export const cookieDays = {
   ad: businessConfig.cookies.profileDays,
   locale: businessConfig.cookies.localeDays,
 } as const;
+
+/** `?ad=1` stores the advertising flag cookie (7 days); true when it did. No React: static pages use it. */
+export function storeAdCookie(search: string, local = isLocalStage()): boolean {
+  if (new URLSearchParams(search).get('ad') !== '1') return false;
+  setCookie('ad', '1', { days: cookieDays.ad, local });
+  return true;
+}

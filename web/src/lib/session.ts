@@ -1,7 +1,7 @@
 import { ROLE } from '@app/shared/roles';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import { isLocalStage } from './config.ts';
-import { cookieDays, deleteCookie, getCookie, setCookie } from './cookies.ts';
+import { cookieDays, deleteCookie, getCookie, setCookie, storeAdCookie } from './cookies.ts';
 import { createStore, useStore } from './store.ts';
 
 /** Client auth state (spec 3 "Client session state"). */
@@ -112,9 +112,7 @@ export function clearSession(): void {
 
 /** `?ad=1` stores the advertising flag (7 days). */
 export function storeAdFlag(search: string): void {
-  if (new URLSearchParams(search).get('ad') !== '1') return;
-  setCookie('ad', '1', { days: cookieDays.ad, local: isLocalStage() });
-  authStore.set((prev) => ({ ...prev, ad: true }));
+  if (storeAdCookie(search)) authStore.set((prev) => ({ ...prev, ad: true }));
 }
 
 /**

@@ -6,7 +6,6 @@ import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { startLineLogin } from '../components/start-line-login.ts';
 
 /** /user/login: fans log in (and sign up) with LINE. */
 export default function UserLoginPage() {
@@ -19,6 +18,8 @@ export default function UserLoginPage() {
     setBusy(true);
     setError(null);
     try {
+      // The request's contract (zod and the auth schemas) loads on the press, not with the page.
+      const { startLineLogin } = await import('../components/start-line-login.ts');
       const result = await startLineLogin(lang, prefix);
       if (!result?.ok) {
         setError('errors.lineLoginFailed');

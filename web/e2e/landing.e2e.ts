@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, text } from './support.ts';
+
+for (const lang of LANGS) {
+  const other = lang === 'ja' ? 'en' : 'ja';
+  test.describe(() => {
+    test.use({ locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+
+    test(`[${lang}] the landing pages are pre-rendered in the browser's language, without the app's code, and lead into the app`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      for (const path of ['/', '/creator']) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        // The page is in the HTML itself, in the browser's language.
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain(`<html lang="${lang}">`);
+        expect(html).toContain(
+          `<title>${text(lang, 'common', `titles.${path === '/' ? 'landing' : 'creatorLanding'}`)} | kinoko</title>`,
+        );
+        await expect(page.locator('h1')).toBeVisible();
+      }
+      expect(scripts.filter((s) => /\/assets\/static-page-/.test(s))).toHaveLength(2);
+      expect(scripts.filter((s) => /\/assets\/(index|react|ja|en)-/.test(s))).toEqual([]);
+
+      // A link opens the app, in the same language.
+      await page.goto('/');
+      await page
+        .getByRole('link', { name: text(lang, 'landing', 'fan.hero.cta') })
+        .first()
+        .click();
+      await expect(page).toHaveURL((url) => url.pathname === '/user/login');
+      await expect(
+        page.getByRole('button', { name: text(lang, 'auth', 'userLogin.lineButton') }),
+      ).toBeVisible();
+    });
+
+    test(`[${lang}] the switcher of a pre-rendered page stores the choice, which the unprefixed pages then follow`, async ({
+      page,
+    }) => {
+      await page.goto('/creator');
+      const name = text(lang, 'common', 'language.switchTo', {
+        language: text(lang, 'common', `language.${other}`),
+      });
+      await page.getByRole('button', { name }).click();
+      await expect(page).toHaveURL((url) => url.pathname === `/${other}/creator`);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(
+        page.getByRole('link', { name: text(other, 'landing', 'fan.hero.cta') }).first(),
+      ).toBeVisible();
+      // The app follows the same choice.
+      await page.goto('/user/login');
+      await expect(
+        page.getByRole('button', { name: text(other, 'auth', 'userLogin.lineButton') }),
+      ).toBeVisible();
+    });
+  });
+}
