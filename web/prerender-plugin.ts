@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { businessConfig } from '@app/shared/config';
-import { prerenderedFile, prerenderedPaths } from '@app/shared/site-routes';
+import { type PrerenderedPath, prerenderedFile, prerenderedPaths } from '@app/shared/site-routes';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
 import type { RenderedPage } from './src/prerender.tsx';
@@ -22,6 +22,33 @@ export const STATIC_PAGE_ENTRY = 'static-page';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
+/** The module of each pre-rendered screen (as src/app/router.tsx loads it): its chunk has the page's styles. */
+const pageModules: Record<PrerenderedPath, string> = {
+  '/': '/src/features/landing/index.ts',
+  '/creator': '/src/features/landing/index.ts',
+  '/user/login': '/src/features/auth/routes/UserLoginPage.tsx',
+};
+
+/** The style sheets of the chunk holding `module` and of the chunks it imports (site paths). */
+function pageStyleSheets(chunks: Chunk[], module: string): string[] {
+  const page = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+  if (!page) throw new Error(`prerender: no chunk holds ${module}`);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName) || chunk.isEntry) return; // the entry's styles are the shell's
+    seen.add(chunk.fileName);
+    for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(`/${f}`);
+    for (const f of chunk.imports) {
+      const next = byFile.get(f);
+      if (next) visit(next);
+    }
+  };
+  visit(page);
+  return [...css];
+}
+
 export function prerenderPages(opts: { root: string; define: Record<string, string> }): Plugin {
   return {
     name: 'prerender-pages',
@@ -31,11 +58,10 @@ export function prerenderPages(opts: { root: string; define: Record<string, stri
       const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
       const shell = bundle['index.html'];
       const script = chunks.find((c) => c.isEntry && c.name === STATIC_PAGE_ENTRY);
-      const landing = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/features/landing/index.ts')));
-      if (shell?.type !== 'asset' || !script || !landing) {
-        throw new Error('prerender: the build has no app shell, static page script or landing chunk');
+      if (shell?.type !== 'asset' || !script) {
+        throw new Error('prerender: the build has no app shell or static page script');
       }
-      const css = [...(landing.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
+      const cssOf = (path: PrerenderedPath) => pageStyleSheets(chunks, pageModules[path]);
 
       const tmp = await mkdtemp(join(tmpdir(), 'kinoko-prerender-'));
       try {
@@ -67,7 +93,7 @@ export function prerenderPages(opts: { root: string; define: Record<string, stri
                 file,
                 staticPageHtml(String(shell.source), {
                   ...page,
-                  css,
+                  css: cssOf(path),
                   script: `/${script.fileName}`,
                   preload: script.imports.map((f) => `/${f}`),
                 }),

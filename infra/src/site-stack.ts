@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { businessConfig } from '@app/shared/config';
 import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
-import { prerenderedFile, prerenderedPaths } from '@app/shared/site-routes';
+import { prerenderedFiles } from '@app/shared/site-routes';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -223,10 +223,7 @@ export class SiteStack extends Stack {
 
 /** The pre-rendered pages the web build wrote (shared/src/site-routes.ts), relative to the site. */
 export function prerenderedPageFiles(siteDir: string): string[] {
-  const files = prerenderedPaths.flatMap((p) =>
-    businessConfig.languages.flatMap((lang) => [false, true].map((pre) => prerenderedFile(lang, pre, p))),
-  );
-  const relative = files.map((f) => f.replace(/^\//, ''));
+  const relative = prerenderedFiles(businessConfig.languages).map((f) => f.replace(/^\//, ''));
   const missing = relative.filter((f) => !existsSync(path.join(siteDir, f)));
   if (missing.length > 0) {
     throw new Error(

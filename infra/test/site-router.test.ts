@@ -84,7 +84,19 @@ describe('site router (viewer request)', () => {
       ja: prerenderedFile('ja', false, '/creator'),
       en: prerenderedFile('en', false, '/creator'),
     });
-    expect(Object.keys(table).sort()).toEqual(['/', '/creator', '/en', '/en/creator', '/ja', '/ja/creator']);
+    expect(Object.keys(table).sort()).toEqual([
+      '/',
+      '/creator',
+      '/en',
+      '/en/creator',
+      '/en/user/login',
+      '/ja',
+      '/ja/creator',
+      '/ja/user/login',
+      '/user/login',
+    ]);
+    expect(routedUri('/ja/user/login/', { cookie: 'en' })).toBe('/prerendered/ja/prefixed/user/login.html');
+    expect(routedUri('/user/login', { acceptLanguage: 'en-GB' })).toBe('/prerendered/en/user/login.html');
   });
 
   it('serves child paths of screens that have them', () => {
@@ -176,8 +188,9 @@ describe('site router (viewer request)', () => {
 describe('the deployment of the pre-rendered pages', () => {
   it('writes the configuration into every pre-rendered file of the build', () => {
     const files = prerenderedPageFiles(path.join(import.meta.dirname, 'fixtures', 'site'));
-    expect(files).toHaveLength(8);
+    expect(files).toHaveLength(12); // 3 pages × 2 languages × unprefixed and prefixed
     expect(files).toContain('prerendered/en/prefixed/creator.html');
+    expect(files).toContain('prerendered/ja/user/login.html');
   });
 
   it('refuses a site build without them (the router would send the landing pages to a missing file)', () => {

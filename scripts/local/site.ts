@@ -9,7 +9,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { businessConfig } from '@app/shared/config';
 import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
+import { prerenderedFiles } from '@app/shared/site-routes';
 import {
   type CfRequest,
   type CfResponse,
@@ -72,10 +74,17 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
+/** The files of a web build the site router answers with that `distDir` lacks (site paths). */
+export function missingSiteFiles(distDir: string): string[] {
+  const files = ['/index.html', `/${NOT_FOUND_PAGE}`, ...prerenderedFiles(businessConfig.languages)];
+  return files.filter((f) => !existsSync(join(distDir, f)));
+}
+
 export function checkSiteBuild(distDir: string): void {
-  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, NOT_FOUND_PAGE))) {
+  const missing = missingSiteFiles(distDir);
+  if (missing.length > 0) {
     throw new LocalCloudError(
-      `The web build is missing (${distDir}/index.html or 404.html): run \`npm run build:web\` (npm start builds it for you).`,
+      `The web build in ${distDir} lacks ${missing.join(', ')}: run \`npm run build:web\` (npm start builds it for you).`,
     );
   }
 }

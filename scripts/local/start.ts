@@ -9,6 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT, startLocalCloud } from './cloud.ts';
 import { LocalCloudError } from './errors.ts';
+import { missingSiteFiles } from './site.ts';
 
 const WEB_INPUTS = [
   'web/src',
@@ -32,12 +33,7 @@ function buildWebIfStale(): void {
   const built = join(REPO_ROOT, 'web/dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...WEB_INPUTS.map((p) => newestMtime(join(REPO_ROOT, p))));
-  if (
-    builtAt >= sourcesAt &&
-    existsSync(join(REPO_ROOT, 'web/dist/404.html')) &&
-    existsSync(join(REPO_ROOT, 'web/dist/prerendered'))
-  )
-    return;
+  if (builtAt >= sourcesAt && missingSiteFiles(join(REPO_ROOT, 'web/dist')).length === 0) return;
   console.log(builtAt ? 'Web sources changed: rebuilding the site…' : 'Building the site (first run)…');
   const result = spawnSync('npx', ['vite', 'build', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) {

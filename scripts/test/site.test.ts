@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../infra/src/security-headers.ts';
@@ -29,12 +31,50 @@ const get = async (path: string) => {
 
 describe('site server (CloudFront routing function)', () => {
   it('answers the app shell for known screens, with and without a language prefix', async () => {
-    for (const path of ['/', '/ja', '/en/home', '/@someone', '/chatroom/someone', '/home/news/42?x=1']) {
+    for (const path of [
+      '/home',
+      '/ja/store',
+      '/en/home',
+      '/@someone',
+      '/chatroom/someone',
+      '/home/news/42?x=1',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('APP');
       expect(res.type).toBe('text/html; charset=utf-8');
     }
+  });
+
+  it('answers the pre-rendered pages in the visitor’s language, prefixed ones in theirs', async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${cloud.url}${path}`, { headers });
+      expect(res.status, path).toBe(200);
+      return /PRERENDERED [^<]*/.exec(await res.text())?.[0];
+    };
+    expect(await page('/', { 'accept-language': 'ja-JP,ja;q=0.9' })).toBe('PRERENDERED ja index');
+    expect(await page('/', { 'accept-language': 'en-US' })).toBe('PRERENDERED en index');
+    expect(await page('/user/login', { cookie: 'locale=en', 'accept-language': 'ja' })).toBe(
+      'PRERENDERED en user/login',
+    );
+    expect(await page('/ja/user/login/', { cookie: 'locale=en' })).toBe('PRERENDERED ja prefixed/user/login');
+    expect(await page('/en/creator')).toBe('PRERENDERED en prefixed/creator');
+  });
+
+  it('refuses to start on a build without its pre-rendered pages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kinoko-site-'));
+    cpSync(join(fixtureRoot, 'site'), dir, { recursive: true });
+    rmSync(join(dir, 'prerendered', 'en', 'user', 'login.html'));
+    const started = startLocalCloud({
+      port: 0,
+      dataDir: null,
+      site: true,
+      siteDir: dir,
+      quiet: true,
+      httpRoutes: [],
+    });
+    await expect(started).rejects.toThrow(/lacks \/prerendered\/en\/user\/login\.html.*npm run build:web/);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers the not-found page with status 404 for unknown screens and missing files', async () => {

@@ -88,18 +88,26 @@ export function isSitePath(urlPath: string): boolean {
 
 /**
  * Screens that the web build also renders to static HTML, one file per language and URL form
- * (the landing pages: a first visit gets the page without the app's JavaScript). The site router
+ * (the landing pages and the fans' login page, where most first visits arrive: a first visit gets
+ * the page without the app's JavaScript). The site router
  * (CloudFront and the local site server) answers these paths with the file; links inside lead
  * into the app. The unprefixed form is in the visitor's language: the `locale` cookie the language
  * switcher stores, else the browser's first language (ja* gives ja, anything else en), as the app
  * chooses it.
  */
-export const prerenderedPaths = ['/', '/creator'] as const;
+export const prerenderedPaths = ['/', '/creator', '/user/login'] as const;
 export type PrerenderedPath = (typeof prerenderedPaths)[number];
 
-/** The file of a pre-rendered page, e.g. /prerendered/ja/index.html or /prerendered/en/prefixed/creator.html. */
+/** The file of a pre-rendered page, e.g. /prerendered/ja/index.html or /prerendered/en/prefixed/user/login.html. */
 export function prerenderedFile(lang: 'ja' | 'en', prefixed: boolean, path: PrerenderedPath): string {
   return `/prerendered/${lang}${prefixed ? '/prefixed' : ''}${path === '/' ? '/index' : path}.html`;
+}
+
+/** Every pre-rendered page's file (site paths), as the web build writes them. */
+export function prerenderedFiles(languages: readonly ('ja' | 'en')[]): string[] {
+  return prerenderedPaths.flatMap((p) =>
+    languages.flatMap((lang) => [false, true].map((prefixed) => prerenderedFile(lang, prefixed, p))),
+  );
 }
 
 /**

@@ -13,18 +13,17 @@ for (const lang of LANGS) {
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
-      for (const path of ['/', '/creator']) {
+      const titles = { '/': 'landing', '/creator': 'creatorLanding', '/user/login': 'userLogin' };
+      for (const [path, title] of Object.entries(titles)) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         // The page is in the HTML itself, in the browser's language.
         const html = (await response?.text()) ?? '';
         expect(html).toContain(`<html lang="${lang}">`);
-        expect(html).toContain(
-          `<title>${text(lang, 'common', `titles.${path === '/' ? 'landing' : 'creatorLanding'}`)} | kinoko</title>`,
-        );
+        expect(html).toContain(`<title>${text(lang, 'common', `titles.${title}`)} | kinoko</title>`);
         await expect(page.locator('h1')).toBeVisible();
       }
-      expect(scripts.filter((s) => /\/assets\/static-page-/.test(s))).toHaveLength(2);
+      expect(scripts.filter((s) => /\/assets\/static-page-/.test(s))).toHaveLength(3);
       expect(scripts.filter((s) => /\/assets\/(index|react|ja|en)-/.test(s))).toEqual([]);
 
       // A link opens the app, in the same language.
@@ -37,6 +36,26 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('button', { name: text(lang, 'auth', 'userLogin.lineButton') }),
       ).toBeVisible();
+    });
+
+    test(`[${lang}] the pre-rendered login page's LINE button loads its code on the press and signs the fan in`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/user/login');
+      expect(scripts.some((s) => /\/assets\/static-line-login-/.test(s))).toBe(false);
+      await page.getByRole('button', { name: text(lang, 'auth', 'userLogin.lineButton') }).click();
+      await expect(page).toHaveURL(/\/_local\/line\/authorize/);
+      expect(scripts.some((s) => /\/assets\/static-line-login-/.test(s))).toBe(true);
+      expect(scripts.filter((s) => /\/assets\/(index|react)-/.test(s))).toEqual([]);
+      await page.getByLabel(/表示名|Display name/).fill(`e2e-static-${lang}`);
+      await page.getByRole('button', { name: /作成してログイン/ }).click();
+      // Back in the app, in the page's language.
+      await expect(page).toHaveURL((url) => url.pathname === '/mypage/signup/1');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });
 
     test(`[${lang}] the switcher of a pre-rendered page stores the choice, which the unprefixed pages then follow`, async ({

@@ -2,9 +2,8 @@ import { businessConfig } from '@app/shared/config';
 import { resources } from '@app/shared/i18n/index';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type Catalogue, catalogueLoaders } from './catalogues.ts';
 import type { Language } from './lang.ts';
-
-type Catalogue = Record<string, object>;
 
 /**
  * The whole catalogue is the default namespace, so the keys the API and the zod schemas use
@@ -38,12 +37,6 @@ function newInstance(lng: Language, catalogues: Partial<Record<Language, Catalog
 export function createI18n(lng: Language): I18n {
   return newInstance(lng, resources);
 }
-
-/** Each language's catalogue is its own chunk: a page loads only the language it shows. */
-const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  ja: () => import('@app/shared/i18n/ja/index'),
-  en: () => import('@app/shared/i18n/en/index'),
-};
 
 const loading = new WeakMap<I18n, Map<Language, Promise<void>>>();
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies } from '../test/boundary.ts';
+import { clearCookies, jsonResponse, stubBoundary } from '../test/boundary.ts';
 import { setRuntimeConfig } from './config.ts';
 import { getCookie } from './cookies.ts';
 import { enhanceStaticPage } from './static-page.ts';
@@ -55,5 +55,74 @@ describe('enhanceStaticPage (the script of the pre-rendered landing pages)', () 
     localStorage.setItem('locale', 'en');
     expect(page('ja', '/ja/creator').reload).not.toHaveBeenCalled();
     expect(page('en', '/').reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the LINE button of the pre-rendered login page', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+    localStorage.clear();
+    clearCookies();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  function loginPage(lang: string, path: string) {
+    document.documentElement.lang = lang;
+    document.body.innerHTML = `<div class="auth-card"><button type="button" class="btn btn--line" data-line-login="" data-busy-label="BUSY">LINE</button></div>`;
+    const location = { pathname: path, search: '', assign: vi.fn(), reload: vi.fn() };
+    enhanceStaticPage(document, location as unknown as Location);
+    return document.querySelector<HTMLButtonElement>('button[data-line-login]') as HTMLButtonElement;
+  }
+
+  it('shows a refusal in the page’s language with the API’s values, and can be pressed again', async () => {
+    const fetchMock = stubBoundary();
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: 429, body: { code: 'rate_limited', message: 'x', params: { minutes: 7 } } }),
+    );
+    const button = loginPage('ja', '/user/login');
+    button.click();
+    expect(button.disabled).toBe(true);
+    const alert = await vi.waitFor(() => {
+      const el = document.querySelector('[role="alert"]');
+      if (!el) throw new Error('no alert yet');
+      return el;
+    });
+    expect(alert.textContent).toBe(
+      '短時間に操作が集中したため、一時的に制限しています。7分ほど待ってからもう一度お試しください。',
+    );
+    expect(alert.nextElementSibling).toBe(button);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.textContent).toBe('LINE');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/auth/line/authorize');
+    expect(init?.method).toBe('POST');
+
+    // a second press replaces the message rather than stacking another
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    document.documentElement.lang = 'en';
+    button.click();
+    await vi.waitFor(() => {
+      if (document.querySelector('[role="alert"]')?.textContent?.startsWith('短時間'))
+        throw new Error('old alert');
+      if (!document.querySelector('[role="alert"]')) throw new Error('no alert yet');
+    });
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(/LINE/);
+  });
+
+  it('starts one login for a double press', async () => {
+    const fetchMock = stubBoundary();
+    fetchMock.mockResolvedValue(jsonResponse({ status: 500, body: { code: 'internal', message: 'x' } }));
+    const button = loginPage('en', '/en/user/login');
+    button.click();
+    button.click();
+    await vi.waitFor(() => {
+      if (!document.querySelector('[role="alert"]')) throw new Error('no alert yet');
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

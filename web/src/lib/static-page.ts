@@ -6,6 +6,8 @@
  * - an unprefixed page was chosen by the `locale` cookie or the browser's language: when the choice
  *   stored in localStorage (which the app reads first) differs, the cookie is set to it and the
  *   page loaded again, once.
+ * - the LINE button of /user/login loads its request's code on the press
+ *   (features/auth/components/static-line-login.ts) and goes to LINE, as the app's page does.
  * Links are plain links: they open the app.
  */
 import { getCookie, storeAdCookie } from './cookies.ts';
@@ -29,6 +31,18 @@ export function enhanceStaticPage(doc: Document, location: Location): void {
       if (!isLanguage(next)) return;
       storeLanguage(next);
       if (next !== pageLang) location.assign(switchLanguagePath(location.pathname, location.search, next));
+    });
+  }
+
+  for (const button of doc.querySelectorAll<HTMLButtonElement>('button[data-line-login]')) {
+    button.addEventListener('click', () => {
+      button.disabled = true; // one login per press, also while the code loads
+      import('../features/auth/components/static-line-login.ts').then(
+        (m) => m.pressLineLogin(doc, location, button),
+        () => {
+          button.disabled = false; // the code did not load (offline): the press can be repeated
+        },
+      );
     });
   }
 

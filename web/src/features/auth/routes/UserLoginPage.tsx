@@ -4,15 +4,18 @@ import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey } from '../../../lib/api.ts';
+import { errorMessageKey, errorParams } from '../../../lib/api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
-/** /user/login: fans log in (and sign up) with LINE. */
+/**
+ * /user/login: fans log in (and sign up) with LINE. A first visit gets it pre-rendered
+ * (shared/src/site-routes.ts `prerenderedPaths`); links inside the app render it here.
+ */
 export default function UserLoginPage() {
   const { t } = useTranslation();
   const { lang, prefix } = useLang();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ key: string; params?: Record<string, string | number> } | null>(null);
 
   const onLine = async () => {
     setBusy(true);
@@ -22,12 +25,12 @@ export default function UserLoginPage() {
       const { startLineLogin } = await import('../components/start-line-login.ts');
       const result = await startLineLogin(lang, prefix);
       if (!result?.ok) {
-        setError('errors.lineLoginFailed');
+        setError({ key: 'errors.lineLoginFailed' });
         setBusy(false);
       }
       // on success the browser is leaving for LINE: keep the button disabled
     } catch (err) {
-      setError(errorMessageKey(err, 'errors.lineLoginFailed'));
+      setError({ key: errorMessageKey(err, 'errors.lineLoginFailed'), params: errorParams(err) });
       setBusy(false);
     }
   };
@@ -43,13 +46,16 @@ export default function UserLoginPage() {
         </>
       }
     >
-      <Alert kind="error">{error ? t(error) : null}</Alert>
+      <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
       <Button
         variant="line"
         className="btn--block"
         onClick={onLine}
         busy={busy}
         busyLabel={t('auth.userLogin.lineBusy')}
+        // The pre-rendered page's script (lib/static-page.ts) gives this button the same behaviour.
+        data-line-login=""
+        data-busy-label={t('auth.userLogin.lineBusy')}
       >
         {t('auth.userLogin.lineButton')}
       </Button>
