@@ -304,6 +304,11 @@ describe('chatrooms', () => {
     expect(second.body.chatrooms).toHaveLength(2);
     const ids = [...first.body.chatrooms, ...second.body.chatrooms].map((r: { id: string }) => r.id);
     expect(new Set(ids).size).toBe(C.listPageSize + 2);
+    // The cursor is the creator's: one of the fans cannot page through the creator's rooms with it.
+    const stolen = await api(`/chatroom/list?cursor=${encodeURIComponent(first.body.next_cursor)}`, {
+      token: fans[0]?.token,
+    });
+    expect([stolen.status, stolen.body.code]).toEqual([400, 'cursor_invalid']);
   });
 });
 
