@@ -4,9 +4,13 @@ import { setRuntimeConfig } from './config.ts';
 import { getCookie } from './cookies.ts';
 import { enhanceStaticPage } from './static-page.ts';
 
-function page(lang: string, path: string, search = '') {
+const switcher = `<nav class="lang-switch"><button type="button" lang="ja" class="lang-switch__btn">日本語</button><button type="button" lang="en" class="lang-switch__btn">English</button></nav>`;
+const lineButton = `<div class="auth-card"><button type="button" class="btn btn--line" data-line-login="" data-busy-label="BUSY">LINE</button></div>`;
+
+/** A pre-rendered page with `body` at `path`, given its script; returns the location it controls. */
+function page(lang: string, path: string, search = '', body = switcher) {
   document.documentElement.lang = lang;
-  document.body.innerHTML = `<nav class="lang-switch"><button type="button" lang="ja" class="lang-switch__btn">日本語</button><button type="button" lang="en" class="lang-switch__btn">English</button></nav>`;
+  document.body.innerHTML = body;
   const location = { pathname: path, search, assign: vi.fn(), reload: vi.fn() };
   enhanceStaticPage(document, location as unknown as Location);
   return location;
@@ -14,16 +18,17 @@ function page(lang: string, path: string, search = '') {
 
 const button = (lang: string) => document.querySelector<HTMLButtonElement>(`button[lang="${lang}"]`);
 
-describe('enhanceStaticPage (the script of the pre-rendered landing pages)', () => {
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    localStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
+beforeEach(() => {
+  setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+  localStorage.clear();
+  clearCookies();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
 
+describe('enhanceStaticPage (the script of the pre-rendered pages)', () => {
   it('stores the chosen language and opens the same page in it', () => {
     const location = page('ja', '/creator', '?ad=1');
     button('en')?.click();
@@ -59,21 +64,8 @@ describe('enhanceStaticPage (the script of the pre-rendered landing pages)', () 
 });
 
 describe('the LINE button of the pre-rendered login page', () => {
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    localStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
-
   function loginPage(lang: string, path: string) {
-    document.documentElement.lang = lang;
-    document.body.innerHTML = `<div class="auth-card"><button type="button" class="btn btn--line" data-line-login="" data-busy-label="BUSY">LINE</button></div>`;
-    const location = { pathname: path, search: '', assign: vi.fn(), reload: vi.fn() };
-    enhanceStaticPage(document, location as unknown as Location);
+    page(lang, path, '', lineButton);
     return document.querySelector<HTMLButtonElement>('button[data-line-login]') as HTMLButtonElement;
   }
 
