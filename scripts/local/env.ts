@@ -50,6 +50,8 @@ export function localEnv(opts: {
     AWS_ENDPOINT_URL_SCHEDULER: `${url}/_local/scheduler`,
     POWERTOOLS_SERVICE_NAME: 'kinoko',
     POWERTOOLS_METRICS_NAMESPACE: `kinoko-${stage}`,
+    // Metrics print as EMF lines among the function logs, except in tests (the test stage).
+    ...(stage === 'test' ? { POWERTOOLS_METRICS_DISABLED: 'true' } : {}),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (opts.quiet ? 'WARN' : 'INFO'),
   };
 }

@@ -11,6 +11,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from './logger.ts';
+import { recordStreamFailure } from './metrics.ts';
+import { metricsFlush } from './metrics-flush.ts';
 
 export interface StreamRecord {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -43,6 +45,7 @@ export async function handleRecords(
         error: error as Error,
         sequenceNumber: record.sequenceNumber,
       });
+      recordStreamFailure(name);
       return { batchItemFailures: [{ itemIdentifier: record.sequenceNumber }] };
     }
   }
@@ -50,7 +53,7 @@ export async function handleRecords(
 }
 
 export function streamHandler(name: string, handle: (record: StreamRecord) => Promise<void>) {
-  return middy(async (event: DynamoDBStreamEvent) => handleRecords(name, event, handle)).use(
-    injectLambdaContext(logger, { resetKeys: true }),
-  );
+  return middy(async (event: DynamoDBStreamEvent) => handleRecords(name, event, handle))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsFlush());
 }
