@@ -1,7 +1,8 @@
 /**
  * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s), its own log
- * group and role, and the grants of its area (grants.ts). Five CloudFormation resources with its
- * route's integration, route and invoke permission (six in all): the role carries its statements
+ * group and role, the grants of its area (grants.ts), and its errors and throttles alarms
+ * (monitoring.ts). Seven CloudFormation resources with its route's integration, route and invoke
+ * permission (nine in all): the role carries its statements
  * inline, and the log group stays per function (a shared group would mix the functions' streams and
  * let each role write into the others').
  */
@@ -18,6 +19,7 @@ import { Construct } from 'constructs';
 import { type AppConfig, functionName, scheduleGroupName, schedulerRoleName } from './config.ts';
 import { type DeployedEnv, functionEnvironment } from './function-env.ts';
 import { type Grant, grantsFor } from './grants.ts';
+import { functionAlarms } from './monitoring.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 
 /** Everything a grant can point at. */
@@ -123,6 +125,8 @@ export class HandlerFunction extends Construct {
     });
 
     for (const grant of this.grants) applyGrant(this, this.fn, grant, config, targets);
+    // Two alarms of its own (errors, throttles), to the stage's alarm topic.
+    functionAlarms(this, config, this.fn, handlerId(handler));
   }
 }
 

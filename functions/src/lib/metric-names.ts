@@ -26,6 +26,9 @@ export const METRIC = {
   streamRecordFailures: 'StreamRecordFailures',
 } as const;
 
+/** The `consumer` dimension of a stream consumer's failures: its handler without `streams/` (the name it gives streamHandler). */
+export const consumerName = (handler: string): string => handler.replace(/^streams\//, '');
+
 /**
  * declined: the card or Square refused the charge; network: no answer from Square (the payment
  * stays pending for a retry or the reconciler); unknown: Square answered with an error whose outcome
