@@ -8,15 +8,23 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { METRICS_SERVICE } from '@app/functions/lib/metric-names';
 import { handlerId } from '@app/functions/manifest';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type AppConfig, functionName, scheduleGroupName, schedulerRoleName } from './config.ts';
+import {
+  type AppConfig,
+  functionName,
+  metricsNamespace,
+  scheduleGroupName,
+  schedulerDeadLetterQueueName,
+  schedulerRoleName,
+} from './config.ts';
 import { type DeployedEnv, functionEnvironment } from './function-env.ts';
 import { type Grant, grantsFor } from './grants.ts';
 import { functionAlarms } from './monitoring.ts';
@@ -119,8 +127,27 @@ export class HandlerFunction extends Construct {
       logGroup,
       role,
       environment: functionEnvironment(props.env, {
-        serviceName: handlerId(handler),
+        // One service name for logs and metrics (the function is in the Lambda context anyway).
+        serviceName: METRICS_SERVICE,
+        metricsNamespace: metricsNamespace(config),
         ...(this.grants.includes('appSecret') ? { appSecretArn: targets.appSecret.secretArn } : {}),
+        ...(this.grants.includes('schedules')
+          ? {
+              scheduler: {
+                roleArn: Stack.of(scope).formatArn({
+                  service: 'iam',
+                  region: '',
+                  resource: 'role',
+                  resourceName: schedulerRoleName(config),
+                }),
+                deadLetterArn: Stack.of(scope).formatArn({
+                  service: 'sqs',
+                  resource: schedulerDeadLetterQueueName(config),
+                  arnFormat: ArnFormat.NO_RESOURCE_NAME,
+                }),
+              },
+            }
+          : {}),
       }),
     });
 

@@ -15,6 +15,7 @@ import {
   namePrefix,
   schedulerDeadLetterQueueName,
 } from '../src/config.ts';
+import { grantsFor } from '../src/grants.ts';
 import { ALARM_NAME } from '../src/monitoring.ts';
 import { stageAlarmNames } from '../src/monitoring-stack.ts';
 import { allTemplates, apiResourcesOf, resourcesOf, type SynthResult, synthApp } from './synth.ts';
@@ -253,6 +254,28 @@ describe('retries and dead letters', () => {
     const policies = json(resourcesOf(synth.templates.jobs, 'AWS::IAM::Policy'));
     expect(policies).toContain('sqs:SendMessage');
     expect(policies).toContain(queueId);
+  });
+
+  it('functions that create schedules at run time are given the scheduler role and dead-letter queue, others not', () => {
+    const functions = Object.values(apiResourcesOf(synth, 'AWS::Lambda::Function'));
+    const withGrant = functions.filter((f) =>
+      grantsFor(f.Properties.Description as string).includes('schedules'),
+    );
+    expect(withGrant.length).toBeGreaterThan(0);
+    for (const f of functions) {
+      const vars = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      if (withGrant.includes(f)) {
+        expect(json(vars.SCHEDULER_ROLE_ARN)).toContain(`:role/kinoko-prod-scheduler`);
+        expect(json(vars.SCHEDULER_DEAD_LETTER_ARN)).toContain(
+          `:${schedulerDeadLetterQueueName(synth.config)}`,
+        );
+      } else {
+        expect(vars.SCHEDULER_ROLE_ARN).toBeUndefined();
+        expect(vars.SCHEDULER_DEAD_LETTER_ARN).toBeUndefined();
+      }
+      expect(vars.POWERTOOLS_METRICS_NAMESPACE).toBe(metricsNamespace(synth.config));
+      expect(vars.POWERTOOLS_SERVICE_NAME).toBe(METRICS_SERVICE);
+    }
   });
 
   it('every stream mapping bisects, retries a bounded number of times, then goes to its SQS dead-letter queue', () => {

@@ -231,14 +231,12 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         Description: job.handler,
         Target: {
           Arn: `arn:aws:lambda:ap-northeast-1:000000000000:function:kinoko-${stage}-${handlerId(job.handler)}`,
-          RoleArn: 'arn:aws:iam::000000000000:role/kinoko-local-scheduler',
+          RoleArn: env.SCHEDULER_ROLE_ARN as string,
           RetryPolicy: {
             MaximumRetryAttempts: scheduleDelivery.maxRetries,
             MaximumEventAgeInSeconds: scheduleDelivery.maxEventAgeSeconds,
           },
-          DeadLetterConfig: {
-            Arn: `arn:aws:sqs:ap-northeast-1:000000000000:kinoko-${stage}-scheduler-dead-letters`,
-          },
+          DeadLetterConfig: { Arn: env.SCHEDULER_DEAD_LETTER_ARN as string },
         },
       });
     }
