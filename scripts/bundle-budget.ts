@@ -6,7 +6,7 @@
 
 /**
  * The budget of an ordinary handler: 300 KB (issue 9). The WebSocket handlers, jobs and stream
- * consumers meet it (263-290 KB, measured 2026-11-23); the HTTP handlers do not, each has its
+ * consumers meet it (263-290 KB, measured 2026-11-23; chat-notices has an exception since Metrics); the HTTP handlers do not, each has its
  * measured exception below (`httpFloor`).
  */
 export const DEFAULT_BUDGET_KB = 300;
