@@ -55,14 +55,14 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   JobsPaymentReconcile: { ...squareSdk, measuredKB: 574.3 },
   StreamsChatNotices: {
     budgetKB: 310,
-    measuredKB: 304.2,
+    measuredKB: 304.7,
     reason:
       'Powertools Metrics 12.7 KB (the failure metric of every stream consumer, lib/stream.ts) on top of ' +
       'the 291.6 KB it measured without it (the table layer, logger and zod of every function, and the ' +
       'notices service)',
   },
   // + Powertools Metrics 12.7 KB (paid-message metrics, lib/metrics.ts), measured 2026-11-23.
-  HttpChatSend: httpFloor(342.5),
+  HttpChatSend: httpFloor(343.0),
   HttpChatCreateRoom: httpFloor(321.7),
   HttpChatGetRoom: httpFloor(321.0),
   HttpAuthLeave: httpFloor(320.4),
