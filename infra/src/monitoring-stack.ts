@@ -152,7 +152,10 @@ export class MonitoringStack extends Stack {
     });
 
     // The dashboard: every alarm's metric, the functions' errors by SEARCH (every function of the
-    // stage, whatever the manifest adds), and the business metrics.
+    // stage, whatever the manifest adds), and the business metrics. Unquoted search values match
+    // partially (by tokens: `kinoko-prod` every function of the stage; the consumers' dead-letter
+    // queues, the only queues of the Api stacks, have CloudFormation names that begin with the
+    // stack's), quoted ones exactly.
     const prefix = namePrefix(config);
     const search = (query: string, label: string, stat = 'Sum', minutes = 5) =>
       new cloudwatch.MathExpression({
@@ -186,10 +189,10 @@ export class MonitoringStack extends Stack {
         ],
         [
           graph('Lambda errors', [
-            search(`{AWS/Lambda,FunctionName} MetricName="Errors" FunctionName="${prefix}-"`, 'errors'),
+            search(`{AWS/Lambda,FunctionName} MetricName="Errors" FunctionName=${prefix}`, 'errors'),
           ]),
           graph('Lambda throttles', [
-            search(`{AWS/Lambda,FunctionName} MetricName="Throttles" FunctionName="${prefix}-"`, 'throttles'),
+            search(`{AWS/Lambda,FunctionName} MetricName="Throttles" FunctionName=${prefix}`, 'throttles'),
           ]),
           graph(
             'Stream iterator age (ms)',
@@ -214,7 +217,7 @@ export class MonitoringStack extends Stack {
             'Dead-letter queues (visible messages)',
             [
               search(
-                `{AWS/SQS,QueueName} MetricName="ApproximateNumberOfMessagesVisible" DeadLetters`,
+                `{AWS/SQS,QueueName} MetricName="ApproximateNumberOfMessagesVisible" QueueName=Kinoko-${config.stage}-Api`,
                 'stream consumers',
                 'Maximum',
               ),
