@@ -117,6 +117,8 @@ export function deadLetterAlarm(
     }),
     threshold: ALARMS.deadLetters.count,
     rule: ALARMS.deadLetters,
+    // SQS may stop reporting a queue idle for hours: a message left in it keeps the alarm on.
+    treatMissingData: cloudwatch.TreatMissingData.IGNORE,
   });
 }
 

@@ -233,6 +233,7 @@ describe('dead-letter queues', () => {
       const [a] = alarms as [Resource];
       expect(a.Properties.Threshold).toBe(1);
       expect(a.Properties.Statistic).toBe('Maximum');
+      expect(a.Properties.TreatMissingData).toBe('ignore');
       expectNotifiesTopic(a);
     }
   });
