@@ -3,7 +3,8 @@
  * each record's new image unmarshalled, records handled in stream order. The first record that
  * fails is answered as the batch item failure (Lambda, and the local poller, retry the batch from
  * it; records before it are done); the records after it are not attempted in this invocation.
- * Handlers must be idempotent: a record is delivered at least once.
+ * Handlers must be idempotent: a record is delivered at least once. Each failure is counted in the
+ * metric `StreamRecordFailures` with the consumer's name (lib/metrics.ts).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
