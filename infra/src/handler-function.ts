@@ -1,8 +1,8 @@
 /**
  * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s), its own log
  * group and role, the grants of its area (grants.ts), and its errors and throttles alarms
- * (monitoring.ts). Seven CloudFormation resources with its route's integration, route and invoke
- * permission (nine in all): the role carries its statements
+ * (monitoring.ts). Five CloudFormation resources of its own (function, role, log group, two alarms),
+ * eight with its route's integration, route and invoke permission: the role carries its statements
  * inline, and the log group stays per function (a shared group would mix the functions' streams and
  * let each role write into the others').
  */
