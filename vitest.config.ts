@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Powertools Metrics records but prints nothing in tests (tests read what was recorded).
+const quietMetrics = { POWERTOOLS_METRICS_DISABLED: 'true' };
+
 // One config, four projects: `npm test` runs them in order (see scripts/test-all.ts).
 export default defineConfig({
   test: {
@@ -10,6 +13,7 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['scripts/test/**', '**/node_modules/**'],
           environment: 'node',
+          env: quietMetrics,
         },
       },
       {
@@ -28,6 +32,7 @@ export default defineConfig({
           include: ['functions/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['functions/test/global-setup.ts'],
+          env: quietMetrics,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

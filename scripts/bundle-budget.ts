@@ -6,7 +6,7 @@
 
 /**
  * The budget of an ordinary handler: 300 KB (issue 9). The WebSocket handlers, jobs and stream
- * consumers meet it (263-290 KB, measured 2026-11-23); the HTTP handlers do not, each has its
+ * consumers meet it (263-290 KB, measured 2026-11-23; chat-notices has an exception since Metrics); the HTTP handlers do not, each has its
  * measured exception below (`httpFloor`).
  */
 export const DEFAULT_BUDGET_KB = 300;
@@ -53,7 +53,16 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 591.8 },
   HttpSquareCards: { ...squareSdk, measuredKB: 591.7 },
   JobsPaymentReconcile: { ...squareSdk, measuredKB: 574.3 },
-  HttpChatSend: httpFloor(328.7),
+  StreamsChatNotices: {
+    budgetKB: 310,
+    measuredKB: 304.7,
+    reason:
+      'Powertools Metrics 12.7 KB (the failure metric of every stream consumer, lib/stream.ts) on top of ' +
+      'the 291.6 KB it measured without it (the table layer, logger and zod of every function, and the ' +
+      'notices service)',
+  },
+  // + Powertools Metrics 12.7 KB (paid-message metrics, lib/metrics.ts), measured 2026-11-23.
+  HttpChatSend: httpFloor(343.0),
   HttpChatCreateRoom: httpFloor(321.7),
   HttpChatGetRoom: httpFloor(321.0),
   HttpAuthLeave: httpFloor(320.4),

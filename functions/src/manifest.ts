@@ -229,6 +229,17 @@ export const jobs: readonly JobDef[] = [
 ];
 
 /**
+ * How EventBridge Scheduler delivers to a job, in AWS (every schedule, recurring or created at run
+ * time) and locally: retries of a failed invocation within the event's age, then the stage's
+ * scheduler dead-letter queue.
+ */
+export const scheduleDelivery = {
+  maxRetries: 3,
+  /** An invocation not delivered within this age goes to the dead-letter queue (a recurring job runs again anyway). */
+  maxEventAgeSeconds: 3600,
+} as const;
+
+/**
  * Consumers of the table's DynamoDB Stream (new images): the side effects of a commit (notices,
  * and later counters, rankings, trigger events) that must not depend on the request surviving
  * after it. Each handler is idempotent (ids derived from the record, conditional writes) and

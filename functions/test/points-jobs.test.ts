@@ -4,6 +4,7 @@ import { lotExpiry } from '@app/shared/ledger';
 import { jstDate } from '@app/shared/time';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { METRIC } from '../src/lib/metric-names.ts';
 import { squareGateway } from '../src/lib/square.ts';
 import { expireDueLots } from '../src/services/points/expiry.ts';
 import { credit, markExpiry, readLots, reverseSpend, spend } from '../src/services/points/ledger.ts';
@@ -18,6 +19,7 @@ import {
   tableName,
   testDb,
 } from './helpers/cloud.ts';
+import { recordMetrics } from './helpers/metrics.ts';
 import { addCard, buy, buyer, SANDBOX_NONCES, squareCharges } from './helpers/points.ts';
 
 const P = businessConfig.points;
@@ -201,10 +203,23 @@ describe('payment reconciler', () => {
     const uuid = randomUUID();
     const res = await buy(b, SANDBOX_NONCES.chargedNoAnswer, 100, uuid);
     expect([res.body.code, res.body.params?.outcome]).toEqual(['card_network', 'unknown']);
-    await reconcilePending(
-      paymentDeps(manualClock(new Date(Date.now() + 16 * MINUTE))),
-      P.pendingPaymentMinutes * MINUTE,
-    );
+    const metrics = recordMetrics();
+    try {
+      await reconcilePending(
+        paymentDeps(manualClock(new Date(Date.now() + 16 * MINUTE))),
+        P.pendingPaymentMinutes * MINUTE,
+      );
+      // The purchase is counted once, by the run that credited it, and the run reports it.
+      const recorded = metrics.recorded();
+      expect(recorded).toContainEqual({ name: METRIC.purchasedPoints, value: 100, dimensions: {} });
+      expect(recorded).toContainEqual({ name: METRIC.purchasedYen, value: 1000, dimensions: {} });
+      expect(recorded.find((m) => m.name === METRIC.paymentsReconciled)).toMatchObject({
+        dimensions: { outcome: 'completed' },
+      });
+      expect(recorded.filter((m) => m.name === METRIC.paymentsPendingPastWindow)).toHaveLength(1);
+    } finally {
+      metrics.stop();
+    }
     expect((await testDb().entities.payment.get({ uuid }).go()).data?.state).toBe('completed');
     expect((await api('/store', { token: b.token })).body.balance.mushroom).toBe(100);
     expect(await remainingToday(b)).toBe(P.dailyYenCap - 1000);
@@ -222,7 +237,15 @@ describe('payment reconciler', () => {
     } finally {
       await setClock(0);
     }
-    await reconcilePending(paymentDeps(manualClock(later)), P.pendingPaymentMinutes * MINUTE);
+    const metrics = recordMetrics();
+    try {
+      await reconcilePending(paymentDeps(manualClock(later)), P.pendingPaymentMinutes * MINUTE);
+      // Still pending past the window: the gauge the payments-pending alarm reads counts it.
+      const [gauge] = metrics.recorded().filter((m) => m.name === METRIC.paymentsPendingPastWindow);
+      expect(gauge?.value).toBeGreaterThanOrEqual(1);
+    } finally {
+      metrics.stop();
+    }
     expect((await testDb().entities.payment.get({ uuid }).go()).data?.state).toBe('pending');
     expect(await remainingToday(b)).toBe(P.dailyYenCap - 1000);
   });

@@ -152,6 +152,7 @@ export class ApiAreaStack extends NestedStack {
     this.streamConsumers =
       entries.streamConsumers.length > 0
         ? new StreamConsumers(this, 'StreamConsumers', {
+            config,
             table: props.table,
             consumers: entries.streamConsumers.map((def) => ({ def, fn: handlerFunction(def.handler) })),
           })

@@ -45,6 +45,8 @@ export const appConfigSchema = z
     squareEnvironment: z._default(z.enum(['sandbox', 'production']), 'sandbox'),
     squareApplicationId: z._default(z.string().check(z.minLength(1)), 'sandbox-sq0idb-REPLACE-ME'),
     squareLocationId: z._default(z.string().check(z.minLength(1)), 'REPLACE-ME'),
+    /** Subscribed to the alarm topic (an operator's or a team's address; it confirms by mail). */
+    alarmEmail: z.optional(z.email()),
     logRetentionDays: z._default(z.coerce.number().check(z.int(), z.positive()), 90),
     /** API Gateway stage throttling (requests per second and burst). */
     apiRateLimit: z._default(z.coerce.number().check(z.positive()), 100),
@@ -108,3 +110,39 @@ export const functionName = (config: AppConfig, id: string): string => `${namePr
 /** Named (not generated) so grants in other stacks build its ARN without a cross-stack reference. */
 export const uploadsBucketName = (config: AppConfig, account: string, region: string): string =>
   `${namePrefix(config)}-uploads-${account}-${region}`;
+/** The SNS topic every alarm notifies (named, so the area stacks build its ARN without a reference). */
+export const alarmTopicName = (config: AppConfig): string => `${namePrefix(config)}-alarms`;
+/** Where EventBridge Scheduler puts an invocation that failed every retry (named for run-time schedules too). */
+export const schedulerDeadLetterQueueName = (config: AppConfig): string =>
+  `${namePrefix(config)}-scheduler-dead-letters`;
+/** The functions' metrics (Powertools, POWERTOOLS_METRICS_NAMESPACE): one namespace per stage. */
+export const metricsNamespace = (config: AppConfig): string => namePrefix(config);
+
+/**
+ * Alarm thresholds (infra/src/monitoring.ts; docs/operations.md says what to do for each). A period
+ * is in minutes; an alarm fires when `evaluationPeriods` periods in a row breach.
+ */
+export const ALARMS = {
+  /** More than 5% of API requests answered 5xx over 2×5 min, with at least 20 requests: a bug or a broken dependency, not one unlucky call. */
+  httpServerErrors: { percent: 5, minRequests: 20, periodMinutes: 5, evaluationPeriods: 2 },
+  /** Any WebSocket integration or execution error in 5 min: the handlers answer refusals themselves, so an error is a fault. */
+  webSocketErrors: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Any unhandled error of a function in 5 min: HTTP handlers answer their own 500s, so an error is a crash, a timeout or a failed job/consumer run. */
+  lambdaErrors: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Any throttled invocation in 5 min: the account's concurrency is exhausted and requests are being refused. */
+  lambdaThrottles: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Any throttled table request in 5 min: on-demand should not throttle; it means a hot partition or a limit reached. */
+  dynamoThrottles: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Any DynamoDB system error (500) in 5 min: AWS-side; watch whether retries absorb it. */
+  dynamoSystemErrors: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /** One message in a dead-letter queue: something failed every retry and waits for an operator. */
+  deadLetters: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /** A consumer 5 minutes behind the stream: side effects (notices, receipts) are late; at 24 h records are lost to the dead-letter queue. */
+  streamIteratorAge: { milliseconds: 5 * 60_000, periodMinutes: 5, evaluationPeriods: 2 },
+  /** A payment still pending after two reconciler runs past its window (or no run for 30 min): money held, not credited or released. */
+  paymentsPending: { count: 1, periodMinutes: 15, evaluationPeriods: 2 },
+  /** Any failed attempt to invoke a job in 5 min: the job is retried, but it should not fail. */
+  schedulerTargetErrors: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+  /** Any invocation dropped or not delivered to the dead-letter queue: a scheduled run is lost. */
+  schedulerDropped: { count: 1, periodMinutes: 5, evaluationPeriods: 1 },
+} as const;

@@ -6,7 +6,9 @@ import type { Env } from '@app/functions/lib/env';
 
 /** AUTH_SECRET, LINE_CHANNEL_SECRET and SQUARE_ACCESS_TOKEN come from the secret named by APP_SECRET_ARN in AWS. */
 type SecretValueKeys = 'AUTH_SECRET' | 'LINE_CHANNEL_SECRET' | 'SQUARE_ACCESS_TOKEN' | 'APP_SECRET_ARN';
-export type DeployedEnv = Record<Exclude<keyof Env, SecretValueKeys>, string>;
+/** Set only on the functions with the 'schedules' grant (functionEnvironment). */
+type SchedulerKeys = 'SCHEDULER_ROLE_ARN' | 'SCHEDULER_DEAD_LETTER_ARN';
+export type DeployedEnv = Record<Exclude<keyof Env, SecretValueKeys | SchedulerKeys>, string>;
 
 export interface FunctionEnvInput {
   stage: 'test' | 'prod';
@@ -47,15 +49,29 @@ export function deployedEnv(input: FunctionEnvInput): DeployedEnv {
   };
 }
 
-/** Variables of one function: the shared set, the secret's ARN only where granted, Powertools names. */
+/**
+ * Variables of one function: the shared set, the secret's ARN and the scheduler's role and
+ * dead-letter queue only where granted, Powertools names (one service, the stage's metrics namespace).
+ */
 export function functionEnvironment(
   base: DeployedEnv,
-  opts: { serviceName: string; appSecretArn?: string },
+  opts: {
+    serviceName: string;
+    metricsNamespace: string;
+    appSecretArn?: string;
+    scheduler?: { roleArn: string; deadLetterArn: string };
+  },
 ): Record<string, string> {
   return {
     ...base,
     ...(opts.appSecretArn ? { APP_SECRET_ARN: opts.appSecretArn } : {}),
+    ...(opts.scheduler
+      ? {
+          SCHEDULER_ROLE_ARN: opts.scheduler.roleArn,
+          SCHEDULER_DEAD_LETTER_ARN: opts.scheduler.deadLetterArn,
+        }
+      : {}),
     POWERTOOLS_SERVICE_NAME: opts.serviceName,
-    POWERTOOLS_METRICS_NAMESPACE: 'kinoko',
+    POWERTOOLS_METRICS_NAMESPACE: opts.metricsNamespace,
   };
 }

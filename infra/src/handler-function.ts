@@ -1,23 +1,33 @@
 /**
  * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s), its own log
- * group and role, and the grants of its area (grants.ts). Five CloudFormation resources with its
- * route's integration, route and invoke permission (six in all): the role carries its statements
+ * group and role, the grants of its area (grants.ts), and its errors and throttles alarms
+ * (monitoring.ts). Five CloudFormation resources of its own (function, role, log group, two alarms),
+ * eight with its route's integration, route and invoke permission: the role carries its statements
  * inline, and the log group stays per function (a shared group would mix the functions' streams and
  * let each role write into the others').
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { METRICS_SERVICE } from '@app/functions/lib/metric-names';
 import { handlerId } from '@app/functions/manifest';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type AppConfig, functionName, scheduleGroupName, schedulerRoleName } from './config.ts';
+import {
+  type AppConfig,
+  functionName,
+  metricsNamespace,
+  scheduleGroupName,
+  schedulerDeadLetterQueueName,
+  schedulerRoleName,
+} from './config.ts';
 import { type DeployedEnv, functionEnvironment } from './function-env.ts';
 import { type Grant, grantsFor } from './grants.ts';
+import { functionAlarms } from './monitoring.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 
 /** Everything a grant can point at. */
@@ -117,12 +127,33 @@ export class HandlerFunction extends Construct {
       logGroup,
       role,
       environment: functionEnvironment(props.env, {
-        serviceName: handlerId(handler),
+        // One service name for logs and metrics (the function is in the Lambda context anyway).
+        serviceName: METRICS_SERVICE,
+        metricsNamespace: metricsNamespace(config),
         ...(this.grants.includes('appSecret') ? { appSecretArn: targets.appSecret.secretArn } : {}),
+        ...(this.grants.includes('schedules')
+          ? {
+              scheduler: {
+                roleArn: Stack.of(scope).formatArn({
+                  service: 'iam',
+                  region: '',
+                  resource: 'role',
+                  resourceName: schedulerRoleName(config),
+                }),
+                deadLetterArn: Stack.of(scope).formatArn({
+                  service: 'sqs',
+                  resource: schedulerDeadLetterQueueName(config),
+                  arnFormat: ArnFormat.NO_RESOURCE_NAME,
+                }),
+              },
+            }
+          : {}),
       }),
     });
 
     for (const grant of this.grants) applyGrant(this, this.fn, grant, config, targets);
+    // Two alarms of its own (errors, throttles), to the stage's alarm topic.
+    functionAlarms(this, config, this.fn, handlerId(handler));
   }
 }
 

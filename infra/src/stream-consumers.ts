@@ -2,7 +2,8 @@
  * The table's DynamoDB Stream into the manifest's stream consumers: one event source mapping per
  * consumer with the consumer's event filter and `streamDelivery` (bisect on error, bounded
  * retries, maximum record age, partial batch responses), and an SQS dead-letter queue (the
- * mapping's on-failure destination) that keeps what could not be handled for 14 days.
+ * mapping's on-failure destination) that keeps what could not be handled for 14 days; alarms on a
+ * message in that queue and on the mapping's iterator age (monitoring.ts).
  */
 
 import { filterPattern } from '@app/functions/lib/stream-filter';
@@ -13,10 +14,13 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { AppConfig } from './config.ts';
 import type { HandlerFunction } from './handler-function.ts';
+import { deadLetterAlarm, iteratorAgeAlarm } from './monitoring.ts';
 import { acknowledge } from './nag.ts';
 
 export interface StreamConsumersProps {
+  config: AppConfig;
   table: dynamodb.ITable;
   consumers: readonly { def: StreamConsumerDef; fn: HandlerFunction }[];
 }
@@ -40,6 +44,9 @@ export class StreamConsumers extends Construct {
         'This queue is itself the dead-letter destination of the stream consumer: an operator inspects and replays what it holds.',
       );
       this.deadLetterQueues.set(def.handler, queue);
+      // Alarms: a message in the dead-letter queue; the consumer falling behind the stream.
+      deadLetterAlarm(queue, props.config, queue, handlerId(def.handler), `stream consumer ${def.handler}`);
+      iteratorAgeAlarm(owner, props.config, fn, handlerId(def.handler));
       fn.addEventSource(
         new DynamoEventSource(props.table, {
           startingPosition: lambda.StartingPosition.TRIM_HORIZON,

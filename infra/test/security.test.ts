@@ -163,7 +163,7 @@ describe('the app secret', () => {
 });
 
 describe('scheduler', () => {
-  it('lets its role invoke the job functions and nothing else', () => {
+  it('lets its role invoke the job functions and write to its dead-letter queue, nothing else', () => {
     const role = resourcesOf(synth.templates.jobs, 'AWS::IAM::Role');
     const [roleId, roleResource] =
       Object.entries(role).find(([, r]) => r.Properties?.RoleName === 'kinoko-prod-scheduler') ?? [];
@@ -176,7 +176,11 @@ describe('scheduler', () => {
     const statements = policies
       .filter((p) => json(p.Properties?.Roles).includes(`"${roleId}"`))
       .flatMap(statementsOf);
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    const [queueId] = Object.keys(resourcesOf(synth.templates.jobs, 'AWS::SQS::Queue'));
+    const send = statements.find((s) => json(s.Action).includes('sqs:SendMessage'));
+    expect(send?.Resource).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    statements.splice(statements.indexOf(send as (typeof statements)[number]), 1);
     expect(statements[0]?.Action).toBe('lambda:InvokeFunction');
     // One resource: the stand-in job's function, by its name (no export ties Jobs to the Api stack).
     expect([statements[0]?.Resource].flat()).toHaveLength(1);

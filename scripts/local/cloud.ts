@@ -22,6 +22,7 @@ import {
   streamConsumers as manifestStreamConsumers,
   wsRoutes as manifestWsRoutes,
   type StreamConsumerDef,
+  scheduleDelivery,
   streamDelivery,
   type WsRoute,
 } from '../../functions/src/manifest.ts';
@@ -230,8 +231,12 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         Description: job.handler,
         Target: {
           Arn: `arn:aws:lambda:ap-northeast-1:000000000000:function:kinoko-${stage}-${handlerId(job.handler)}`,
-          RoleArn: 'arn:aws:iam::000000000000:role/kinoko-local-scheduler',
-          RetryPolicy: { MaximumRetryAttempts: 3 },
+          RoleArn: env.SCHEDULER_ROLE_ARN as string,
+          RetryPolicy: {
+            MaximumRetryAttempts: scheduleDelivery.maxRetries,
+            MaximumEventAgeInSeconds: scheduleDelivery.maxEventAgeSeconds,
+          },
+          DeadLetterConfig: { Arn: env.SCHEDULER_DEAD_LETTER_ARN as string },
         },
       });
     }
@@ -402,6 +407,7 @@ function localIndex(res: ServerResponse): void {
 <li><a href="/_local/outbox">送信メール / Outbox</a></li>
 <li><a href="/_local/square">Square (顧客・カード・決済 / customers, cards, payments)</a></li>
 <li><a href="/_local/scheduler/schedules">スケジュール / Schedules (JSON)</a></li>
+<li><a href="/_local/scheduler/dead-letters">スケジュールのデッドレター / Schedule dead letters (JSON)</a></li>
 <li><a href="/_local/clock">時計 / Clock (JSON)</a></li>
 <li><a href="/_local/streams">ストリーム / Stream consumers (JSON)</a></li>
 </ul></html>`,

@@ -48,8 +48,13 @@ export function localEnv(opts: {
     AWS_ENDPOINT_URL_S3: opts.s3Endpoint,
     AWS_ENDPOINT_URL_SESV2: `${url}/_local/ses`,
     AWS_ENDPOINT_URL_SCHEDULER: `${url}/_local/scheduler`,
+    // As on the functions with the 'schedules' grant in AWS (lib/schedules.ts); the local scheduler checks them.
+    SCHEDULER_ROLE_ARN: `arn:aws:iam::000000000000:role/kinoko-${stage}-scheduler`,
+    SCHEDULER_DEAD_LETTER_ARN: `arn:aws:sqs:${LOCAL_REGION}:000000000000:kinoko-${stage}-scheduler-dead-letters`,
     POWERTOOLS_SERVICE_NAME: 'kinoko',
     POWERTOOLS_METRICS_NAMESPACE: `kinoko-${stage}`,
+    // Metrics print as EMF lines among the function logs, except in tests (the test stage).
+    ...(stage === 'test' ? { POWERTOOLS_METRICS_DISABLED: 'true' } : {}),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (opts.quiet ? 'WARN' : 'INFO'),
   };
 }

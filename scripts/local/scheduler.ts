@@ -2,7 +2,10 @@
  * EventBridge Scheduler stand-in at /_local/scheduler, speaking the REST API the SDK calls
  * (CreateSchedule, GetSchedule, UpdateSchedule, DeleteSchedule, ListSchedules). Schedules are kept
  * in memory (and in scheduler.json when persistent) and really fire: every second, on the injected
- * clock, due schedules invoke the target handler with the target's Input as the event.
+ * clock, due schedules invoke the target handler with the target's Input as the event. A target's
+ * RetryPolicy and DeadLetterConfig are checked as AWS checks them; an invocation that failed every
+ * retry goes to the named dead-letter queue (kept here, `GET /_local/scheduler/dead-letters`), or is
+ * dropped without one, as in AWS.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,13 +21,25 @@ const REGION = 'ap-northeast-1';
 const ACCOUNT = '000000000000';
 const MAX_LOCAL_RETRIES = 3;
 const NAME = /^[0-9a-zA-Z\-_.]{1,64}$/;
+const SQS_ARN = /^arn:aws(-[a-z]+)?:sqs:[a-z0-9-]+:\d{12}:[a-zA-Z0-9\-_]{1,80}$/;
 
 interface Target {
   Arn: string;
   RoleArn: string;
   Input?: string;
   RetryPolicy?: { MaximumRetryAttempts?: number; MaximumEventAgeInSeconds?: number };
+  DeadLetterConfig?: { Arn?: string };
   [other: string]: unknown;
+}
+
+/** What AWS sends to a schedule's dead-letter queue after the last retry (the attributes, as a record). */
+export interface ScheduleDeadLetter {
+  QueueArn: string;
+  ScheduleArn: string;
+  TargetArn: string;
+  Input?: string;
+  ErrorMessage: string;
+  SentAt: string;
 }
 
 export interface Schedule {
@@ -65,6 +80,7 @@ const key = (group: string, name: string) => `${group}/${name}`;
 export class SchedulerStandIn {
   private readonly schedules = new Map<string, Schedule>();
   private readonly firing = new Set<string>();
+  private readonly deadLetters: ScheduleDeadLetter[] = [];
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -89,6 +105,11 @@ export class SchedulerStandIn {
     clearInterval(this.timer);
   }
 
+  /** Invocations sent to a dead-letter queue since start. */
+  deadLetterList(): ScheduleDeadLetter[] {
+    return [...this.deadLetters];
+  }
+
   list(): Schedule[] {
     return [...this.schedules.values()];
   }
@@ -107,7 +128,9 @@ export class SchedulerStandIn {
       existing &&
       existing.ScheduleExpression === input.ScheduleExpression &&
       existing.ScheduleExpressionTimezone === input.ScheduleExpressionTimezone &&
-      existing.Target.Arn === (input.Target as Target).Arn
+      existing.Target.Arn === (input.Target as Target).Arn &&
+      JSON.stringify([existing.Target.RetryPolicy, existing.Target.DeadLetterConfig]) ===
+        JSON.stringify([(input.Target as Target).RetryPolicy, (input.Target as Target).DeadLetterConfig])
     ) {
       return;
     }
@@ -156,6 +179,7 @@ export class SchedulerStandIn {
         }
       }
       if (path === '/schedules' && method === 'GET') return sendJson(res, 200, this.listSchedules(query));
+      if (path === '/dead-letters' && method === 'GET') return sendJson(res, 200, this.deadLetterList());
       throw new SchedulerError(
         404,
         'ResourceNotFoundException',
@@ -215,6 +239,16 @@ export class SchedulerStandIn {
     if (typeof expression !== 'string') throw invalid('ScheduleExpression is required.');
     const target = input.Target as Target | undefined;
     if (!target?.Arn || !target.RoleArn) throw invalid('Target.Arn and Target.RoleArn are required.');
+    const retry = target.RetryPolicy;
+    const within = (v: unknown, min: number, max: number) =>
+      v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max);
+    if (retry && !within(retry.MaximumRetryAttempts, 0, 185))
+      throw invalid('Target.RetryPolicy.MaximumRetryAttempts must be between 0 and 185.');
+    if (retry && !within(retry.MaximumEventAgeInSeconds, 60, 86_400))
+      throw invalid('Target.RetryPolicy.MaximumEventAgeInSeconds must be between 60 and 86400.');
+    const deadLetterArn = target.DeadLetterConfig?.Arn;
+    if (target.DeadLetterConfig && (typeof deadLetterArn !== 'string' || !SQS_ARN.test(deadLetterArn)))
+      throw invalid('Target.DeadLetterConfig.Arn must be the ARN of an SQS queue.');
     const window = input.FlexibleTimeWindow as Schedule['FlexibleTimeWindow'] | undefined;
     if (!window?.Mode || !['OFF', 'FLEXIBLE'].includes(window.Mode))
       throw invalid('FlexibleTimeWindow.Mode must be OFF or FLEXIBLE.');
@@ -342,8 +376,19 @@ export class SchedulerStandIn {
       s.failures++;
       const retries = Math.min(s.Target.RetryPolicy?.MaximumRetryAttempts ?? 185, MAX_LOCAL_RETRIES);
       if (s.failures > retries) {
+        const queue = s.Target.DeadLetterConfig?.Arn;
+        if (queue) {
+          this.deadLetters.push({
+            QueueArn: queue,
+            ScheduleArn: s.Arn,
+            TargetArn: s.Target.Arn,
+            ...(s.Target.Input !== undefined ? { Input: s.Target.Input } : {}),
+            ErrorMessage: err instanceof Error ? err.message : String(err),
+            SentAt: new Date(now).toISOString(),
+          });
+        }
         this.opts.log.error(
-          `schedule ${s.GroupName}/${s.Name} failed ${s.failures} times; giving up on this run`,
+          `schedule ${s.GroupName}/${s.Name} failed ${s.failures} times; ${queue ? `sent to its dead-letter queue ${queue}` : 'dropped (no dead-letter queue)'}`,
           err,
         );
         this.completed(s, now);

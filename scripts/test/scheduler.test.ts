@@ -189,4 +189,49 @@ describe('EventBridge Scheduler stand-in', () => {
     expect(daily()).toBe(2);
     await setClock(0);
   });
+
+  it('checks retry policies and dead-letter queues as AWS does, and dead-letters an invocation that failed every retry', async () => {
+    const client = scheduler();
+    const queue = 'arn:aws:sqs:ap-northeast-1:000000000000:kinoko-test-scheduler-dead-letters';
+    const input = {
+      Name: 'dead-1',
+      GroupName: 'kinoko-test',
+      ScheduleExpression: `at(${tokyo(Date.now() - 60_000)})`,
+      ScheduleExpressionTimezone: 'Asia/Tokyo',
+      FlexibleTimeWindow: { Mode: 'OFF' as const },
+      Target: {
+        ...target,
+        Arn: 'arn:aws:lambda:ap-northeast-1:000000000000:function:kinoko-test-JobsFail',
+        Input: '{"orderId":"o-dead"}',
+        RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
+        DeadLetterConfig: { Arn: queue },
+      },
+    };
+    for (const Target of [
+      { ...input.Target, RetryPolicy: { MaximumRetryAttempts: 186 } },
+      { ...input.Target, RetryPolicy: { MaximumEventAgeInSeconds: 59 } },
+      { ...input.Target, DeadLetterConfig: { Arn: 'arn:aws:sns:ap-northeast-1:000000000000:topic' } },
+    ]) {
+      expect(await failureOf(client.send(new CreateScheduleCommand({ ...input, Target })))).toEqual({
+        name: 'ValidationException',
+        status: 400,
+      });
+    }
+    await client.send(new CreateScheduleCommand(input));
+    const deadLetters = async () =>
+      (
+        (await (await fetch(`${cloud.url}/_local/scheduler/dead-letters`)).json()) as { Input?: string }[]
+      ).filter((d) => d.Input === '{"orderId":"o-dead"}');
+    for (let i = 0; i < 40 && (await deadLetters()).length === 0; i++) await sleep(100);
+    expect(await deadLetters()).toEqual([
+      {
+        QueueArn: queue,
+        ScheduleArn: 'arn:aws:scheduler:ap-northeast-1:000000000000:schedule/kinoko-test/dead-1',
+        TargetArn: input.Target.Arn,
+        Input: '{"orderId":"o-dead"}',
+        ErrorMessage: 'the fixture job fails',
+        SentAt: expect.any(String),
+      },
+    ]);
+  });
 });

@@ -31,6 +31,12 @@ const envSchema = z.object({
   SQUARE_LOCATION_ID: z.string().check(z.minLength(1)),
   /** Local only; in AWS the access token is in the app secret. */
   SQUARE_ACCESS_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Functions that create one-time schedules at run time (the 'schedules' grant): the role
+   * EventBridge Scheduler assumes and the stage's scheduler dead-letter queue (lib/schedules.ts).
+   */
+  SCHEDULER_ROLE_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
+  SCHEDULER_DEAD_LETTER_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
   S3_FORCE_PATH_STYLE: z.pipe(
     z._default(z.enum(['true', 'false']), 'false'),
     z.transform((v) => v === 'true'),

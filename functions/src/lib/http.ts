@@ -22,6 +22,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { cursorScope, openCursor, sealCursor } from './cursor.ts';
 import { AppError } from './errors.ts';
 import { logger } from './logger.ts';
+import { metricsFlush } from './metrics-flush.ts';
 import { secrets } from './secrets.ts';
 
 export interface RequestContext<B, Q> {
@@ -208,5 +209,7 @@ export function httpHandler<
     }
   };
 
-  return middy(run).use(injectLambdaContext(logger, { resetKeys: true }));
+  return middy(run)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsFlush());
 }

@@ -1,6 +1,8 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { recordMetrics } from '../../test/helpers/metrics.ts';
+import { METRIC } from './metric-names.ts';
 import { handleRecords } from './stream.ts';
 import { filterPattern, matchesPattern } from './stream-filter.ts';
 
@@ -57,6 +59,22 @@ describe('handleRecords', () => {
     );
     expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: '2' }] });
     expect(seen).toEqual(['1:1', '2:2']);
+  });
+
+  it('records a failure metric with the consumer’s name for the failing record', async () => {
+    const spy = recordMetrics();
+    try {
+      await handleRecords('chat-notices', { Records: [record('INSERT', { n: 1 })] }, async () => {});
+      expect(spy.recorded()).toEqual([]);
+      await handleRecords('chat-notices', { Records: [record('INSERT', { n: 1 })] }, async () => {
+        throw new Error('boom');
+      });
+      expect(spy.recorded()).toEqual([
+        { name: METRIC.streamRecordFailures, value: 1, dimensions: { consumer: 'chat-notices' } },
+      ]);
+    } finally {
+      spy.stop();
+    }
   });
 
   it('answers no failure when every record is handled', async () => {

@@ -3,7 +3,8 @@
  * each record's new image unmarshalled, records handled in stream order. The first record that
  * fails is answered as the batch item failure (Lambda, and the local poller, retry the batch from
  * it; records before it are done); the records after it are not attempted in this invocation.
- * Handlers must be idempotent: a record is delivered at least once.
+ * Handlers must be idempotent: a record is delivered at least once. Each failure is counted in the
+ * metric `StreamRecordFailures` with the consumer's name (lib/metrics.ts).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -11,6 +12,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from './logger.ts';
+import { recordStreamFailure } from './metrics.ts';
+import { metricsFlush } from './metrics-flush.ts';
 
 export interface StreamRecord {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -43,6 +46,7 @@ export async function handleRecords(
         error: error as Error,
         sequenceNumber: record.sequenceNumber,
       });
+      recordStreamFailure(name);
       return { batchItemFailures: [{ itemIdentifier: record.sequenceNumber }] };
     }
   }
@@ -50,7 +54,7 @@ export async function handleRecords(
 }
 
 export function streamHandler(name: string, handle: (record: StreamRecord) => Promise<void>) {
-  return middy(async (event: DynamoDBStreamEvent) => handleRecords(name, event, handle)).use(
-    injectLambdaContext(logger, { resetKeys: true }),
-  );
+  return middy(async (event: DynamoDBStreamEvent) => handleRecords(name, event, handle))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsFlush());
 }

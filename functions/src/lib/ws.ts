@@ -4,6 +4,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { AppError } from './errors.ts';
 import { logger } from './logger.ts';
+import { metricsFlush } from './metrics-flush.ts';
 
 /** $connect carries the query string and headers, which the V2 websocket type leaves out. */
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
@@ -41,5 +42,7 @@ export function wsHandler(name: string, fn: (event: WsEvent) => Promise<void>) {
       return { statusCode: 500 };
     }
   };
-  return middy(run).use(injectLambdaContext(logger, { resetKeys: true }));
+  return middy(run)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsFlush());
 }

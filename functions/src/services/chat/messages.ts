@@ -25,6 +25,7 @@ import { ttlAt } from '../../db/keys.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256, timeId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordPaidMessage } from '../../lib/metrics.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
 import { checkUploaded, withFileUrls } from './files.ts';
@@ -243,6 +244,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
         throw (await refusalNow(deps, senderId, chatroomId, paidChat)) ?? error;
       throw error;
     }
+    recordPaidMessage(points);
   } else {
     const result = await db.transaction.write(items).go();
     if (result.canceled) {

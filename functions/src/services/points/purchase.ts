@@ -19,6 +19,7 @@ import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256, shardOf } from '../../lib/crypto.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { recordPaymentFailure, recordPurchase, recordReconcilerRun } from '../../lib/metrics.ts';
 import { CardError, type PaymentGateway } from '../../lib/payment-gateway.ts';
 import { balanceFor } from './balance.ts';
 import { credit, type LedgerDeps } from './ledger.ts';
@@ -227,13 +228,17 @@ export async function settle(
     // Unknown outcome: it stays pending; a retry with the same uuid (or the reconciler) settles it.
     // `outcome: unknown` tells the client to retry with the same uuid rather than a new one.
     if (error.outcomeUnknown) {
+      recordPaymentFailure(error.code === 'card_network' ? 'network' : 'unknown');
       await noteUnknownOutcome(deps, payment, error.code);
       throw new AppError(error.code).with({ outcome: 'unknown' });
     }
+    recordPaymentFailure('declined');
     return fail(deps, payment, error.code);
   }
-  if (charged.status === 'FAILED' || charged.status === 'CANCELED')
+  if (charged.status === 'FAILED' || charged.status === 'CANCELED') {
+    recordPaymentFailure('declined');
     return fail(deps, payment, 'card_declined');
+  }
   if (charged.status !== 'COMPLETED') throw new AppError('payment_pending').with({ outcome: 'unknown' });
   return complete(deps, payment, charged.id);
 }
@@ -319,6 +324,7 @@ async function complete(deps: PurchaseDeps, payment: PaymentItem, squarePaymentI
     ],
   });
   // Cancelled: completed already (a concurrent settle of the same charge), or no longer pending.
+  if (committed) recordPurchase({ points: payment.mushrooms, yen: payment.yen });
   const stored = committed ? completed : await getPayment(deps.db, payment.uuid);
   if (stored?.state !== 'completed') {
     throw new AppError('payment_pending').with({ outcome: 'unknown' });
@@ -428,6 +434,7 @@ export async function reconcilePending(
       if (payment?.state === 'pending') counts[await reconcileOne(deps, payment, cutoff)]++;
     }
   }
+  recordReconcilerRun(counts);
   return counts;
 }
 
