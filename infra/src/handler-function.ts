@@ -188,11 +188,23 @@ function applyGrant(
       return;
     case 'uploads': {
       const objects = `arn:${stack.partition}:s3:::${t.uploadsBucketName}/*`;
-      allow(['s3:GetObject', 's3:PutObject'], [objects]);
+      allow(['s3:GetObject', 's3:GetObjectTagging', 's3:PutObject', 's3:DeleteObject'], [objects]);
+      allow(['s3:ListBucket'], [`arn:${stack.partition}:s3:::${t.uploadsBucketName}`]);
       acknowledge(
         owner,
         wildcardResourceFinding(fn, objects),
-        'Objects of the uploads bucket only; keys are chosen at run time for presigned URLs.',
+        'Objects of the media bucket only; keys are chosen at run time (uploads, processed files, presigned URLs).',
+      );
+      return;
+    }
+    case 'mediaDelete': {
+      const objects = `arn:${stack.partition}:s3:::${t.uploadsBucketName}/*`;
+      allow(['s3:DeleteObject'], [objects]);
+      allow(['s3:ListBucket'], [`arn:${stack.partition}:s3:::${t.uploadsBucketName}`]);
+      acknowledge(
+        owner,
+        wildcardResourceFinding(fn, objects),
+        'Deletes objects of the media bucket only, under the prefixes of what was removed (known at run time).',
       );
       return;
     }
