@@ -1,11 +1,12 @@
 /**
- * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s), its own log
+ * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s; x86_64 and
+ * more memory for a bundle with native modules, `bundleRuntime`), its own log
  * group and role, and the grants of its area (grants.ts). Five CloudFormation resources with its
  * route's integration, route and invoke permission (six in all): the role carries its statements
  * inline, and the log group stays per function (a shared group would mix the functions' streams and
  * let each role write into the others').
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { handlerId } from '@app/functions/manifest';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -43,6 +44,20 @@ export interface HandlerFunctionProps {
 
 export function bundleDir(config: Pick<AppConfig, 'functionsDir'>, handler: string): string {
   return path.join(config.functionsDir, handlerId(handler));
+}
+
+/**
+ * A bundle that ships native modules (scripts/native-modules.ts: sharp's linux-x64 binaries) runs
+ * on x86_64 with the memory it names; every other one on arm64 with 512 MB.
+ */
+export function bundleRuntime(dir: string): { architecture: lambda.Architecture; memorySize: number } {
+  const file = path.join(dir, 'runtime.json');
+  if (!existsSync(file)) return { architecture: lambda.Architecture.ARM_64, memorySize: 512 };
+  const runtime = JSON.parse(readFileSync(file, 'utf8')) as { architecture: string; memorySize: number };
+  return {
+    architecture: runtime.architecture === 'x86_64' ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
+    memorySize: runtime.memorySize,
+  };
 }
 
 /** Fails with every missing bundle at once, before any construct is built. */
@@ -111,8 +126,7 @@ export class HandlerFunction extends Construct {
       code: lambda.Code.fromAsset(bundleDir(config, handler)),
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      ...bundleRuntime(bundleDir(config, handler)),
       timeout: Duration.seconds(10),
       logGroup,
       role,

@@ -121,6 +121,8 @@ export const mediaConfig = {
   privateUrlSeconds: 5 * 60,
   /** Unfinished uploads (`uploads/`) are removed by the bucket's lifecycle rule after this. */
   uploadExpiryDays: 1,
+  /** A deleted object's previous version (the bucket is versioned) is removed after this. */
+  deletedVersionDays: 1,
   /** Cache lifetime of public media through CloudFront (keys are never rewritten). */
   publicCacheSeconds: 365 * 24 * 60 * 60,
   /** Quality of the WebP derivatives. */

@@ -10,7 +10,8 @@ import { type MediaPurpose, mediaConfig, mediaPurposes } from '@app/shared/media
 import type { ChatFileType, MessageView, UploadUrlResponse } from '@app/shared/schemas/chat';
 import { V } from '@app/shared/validation';
 import { fieldError } from '../../lib/errors.ts';
-import { type ProcessedMedia, privateUrl, processUpload, uploadTarget } from '../media/pipeline.ts';
+import { processUpload } from '../media/check.ts';
+import { type ProcessedMedia, privateUrl, uploadTarget } from '../media/pipeline.ts';
 import { type ChatDeps, openRoomOf } from './rooms.ts';
 
 const C = businessConfig.chat;

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/errors.ts';
 import type { MediaStore } from '../../lib/media-store.ts';
-import { dispositionOf, encodeImage, processUpload, SCAN_CLEAN, SCAN_TAG } from './pipeline.ts';
+import { encodeImage, processUpload, SCAN_CLEAN, SCAN_TAG } from './check.ts';
+import { dispositionOf } from './pipeline.ts';
 
 const purpose = mediaPurposes.chatPhoto;
 const key = 'uploads/chat-photo/room/me-1.png';
