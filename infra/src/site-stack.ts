@@ -4,7 +4,7 @@ import { businessConfig } from '@app/shared/config';
 import { mediaConfig } from '@app/shared/media';
 import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
 import { prerenderedFiles } from '@app/shared/site-routes';
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -218,6 +218,12 @@ export class SiteStack extends Stack {
       memoryLimit: 512,
     });
 
+    // The media bucket's policy is written in the Data stack (CloudFrontReadsPublicMedia), which
+    // CDK cannot see from here for a bucket named rather than referenced.
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The media bucket policy (Data stack) already lets this account’s CloudFront read media/* only.',
+    );
     acknowledge(
       this.distribution,
       'AwsSolutions-CFR1',
