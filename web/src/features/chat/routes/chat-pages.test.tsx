@@ -433,6 +433,61 @@ describe('chat screens', () => {
     expect(screen.getByTestId('chat-balance').textContent).toBe('100');
   });
 
+  it('sends a file still being scanned again later without uploading it again', async () => {
+    const key = `uploads/chat-photo/${ROOM}/fan1-0002.png`;
+    let scanned = false;
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail({}, { usable_points: 100 })),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'POST /chat/upload-url': ok({
+        key,
+        url: 'http://127.0.0.1:9/bucket',
+        fields: { key },
+        expires_in: 600,
+        max_bytes: 1,
+      }),
+      'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
+      'POST /chat': () =>
+        scanned
+          ? jsonResponse({
+              status: 200,
+              body: {
+                message: message(5, {
+                  sender_id: 'fan1',
+                  kind: 'file',
+                  text: null,
+                  file: 'private/x/full.webp',
+                  cost: 3,
+                }),
+                points: 3,
+                replayed: false,
+              },
+            })
+          : jsonResponse({ status: 409, body: { code: 'media_scanning', message: 'x' } }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    renderAt('/ja/chatroom/sakura');
+    await screen.findByRole('textbox', { name: 'メッセージ' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'cat.png', { type: 'image/png' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: /^送信/ }));
+    expect(await screen.findByText(/ファイルを確認しています/)).toBeTruthy();
+    scanned = true;
+    fireEvent.click(screen.getByRole('button', { name: /^送信/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/chat')).toHaveLength(2));
+    const sends = calls
+      .filter((c) => c.path === '/chat')
+      .map((c) => c.body as { file: string; uuid: string });
+    expect(sends[1]).toEqual(sends[0]);
+    expect(sends[0]?.file).toBe(key);
+    expect(calls.filter((c) => c.path === '/chat/upload-url')).toHaveLength(1);
+  });
+
   it('refuses a file of a type the chat does not take', async () => {
     serve(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
