@@ -38,13 +38,13 @@ describe('the table of upload purposes', () => {
       expect(p.maxBytes, name).toBe(20 * 1024 * 1024);
       expect(p.derivatives?.length, name).toBeGreaterThan(0);
     }
-    expect(mediaPurposes.avatar.derivatives[0]).toEqual({
+    expect(mediaPurposes.avatar.derivatives?.[0]).toEqual({
       name: 'full',
       width: 512,
       height: 512,
       fit: 'cover',
     });
-    expect(mediaPurposes.background.derivatives[0]).toMatchObject({ width: 1600, fit: 'inside' });
+    expect(mediaPurposes.background.derivatives?.[0]).toMatchObject({ width: 1600, fit: 'inside' });
   });
 
   it('has a sane size range everywhere, and serves only profile-like media publicly', () => {
