@@ -84,7 +84,7 @@ describe('CloudFront', () => {
     expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/media/*']);
 
     const cachePolicies = resourcesOf(synth.templates.site, 'AWS::CloudFront::CachePolicy');
-    const cacheId = (media?.CachePolicyId as { Ref: string }).Ref;
+    const cacheId = (media?.CachePolicyId as { Ref: string } | undefined)?.Ref ?? '';
     expect(cachePolicies[cacheId]?.Properties.CachePolicyConfig).toMatchObject({
       DefaultTTL: mediaConfig.publicCacheSeconds,
       MaxTTL: mediaConfig.publicCacheSeconds,
@@ -93,7 +93,7 @@ describe('CloudFront', () => {
         QueryStringsConfig: { QueryStringBehavior: 'none' },
       },
     });
-    const headersId = (media?.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    const headersId = (media?.ResponseHeadersPolicyId as { Ref: string } | undefined)?.Ref ?? '';
     const headers = resourcesOf(synth.templates.site, 'AWS::CloudFront::ResponseHeadersPolicy')[headersId];
     expect(headers?.Properties.ResponseHeadersPolicyConfig).toMatchObject({
       SecurityHeadersConfig: { ContentTypeOptions: { Override: true } },
@@ -162,7 +162,7 @@ describe('media handlers', () => {
       const fn = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).find(
         (f) => f.Properties.Description === handler,
       );
-      const roleId = (fn?.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0] as string;
+      const roleId = (fn?.Properties.Role as { 'Fn::GetAtt': string[] } | undefined)?.['Fn::GetAtt'][0] ?? '';
       const role = resourcesOf(template, 'AWS::IAM::Role')[roleId];
       const actions = (
         (role?.Properties.Policies ?? []) as {
