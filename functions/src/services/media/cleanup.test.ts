@@ -25,6 +25,9 @@ function fakeStore() {
       deleted.push(p);
       return 0;
     },
+    delete: async (key: string) => {
+      deleted.push(`key:${key}`);
+    },
   } as unknown as MediaStore;
   return { media, deleted };
 }
@@ -45,6 +48,13 @@ describe('media clean-up from the stream', () => {
     expect(out.batchItemFailures).toEqual([]);
     expect(deleted).toEqual([chatFileFolder(file), chatFileFolder(file)]);
     expect(chatFileFolder(file)).toBe(`private/chat-photo/${room}/f0000000000000000000000001-0b6c/`);
+    // A file stored before the pipeline goes by its own key.
+    const legacy = `chat/${room}/f0000000000000000000000001-0b6c.png`;
+    await deleteMessageFiles(
+      { media },
+      { eventName: 'MODIFY', image: { deleted: 'sender', file: legacy }, sequenceNumber: '4' },
+    );
+    expect(deleted.at(-1)).toBe(`key:${legacy}`);
     // Only what the pipeline wrote: an upload key or anything else is left alone.
     expect(chatFileFolder(`uploads/chat-photo/${room}/x.png`)).toBeNull();
     expect(chatFileFolder(`private/chat-photo/${room}/../../x`)).toBeNull();
@@ -60,11 +70,12 @@ describe('media clean-up from the stream', () => {
         `private/chat-video/${room}/`,
         `uploads/chat-photo/${room}/`,
         `uploads/chat-video/${room}/`,
+        `chat/${room}/`,
       ].sort(),
     );
     const open = recordOf({ __edb_e__: 'roomMember', chatroomId: room, status: 'open' }, '3');
     await handleRecords('chat-room-files', { Records: [open] }, (r) => deleteRoomFiles({ media }, r));
-    expect(deleted).toHaveLength(4);
+    expect(deleted).toHaveLength(5);
   });
 
   it('receives only the records it acts on (manifest filters)', () => {

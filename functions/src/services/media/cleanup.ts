@@ -23,20 +23,26 @@ export function chatFileFolder(key: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** A chat file stored before the pipeline: `chat/<room>/<sender>-<uuid>.<ext>` (deleted by its key). */
+export const LEGACY_CHAT_FILE_RE = /^chat\/[A-Za-z0-9_-]{3,140}\/[A-Za-z0-9_-]{1,80}\.[A-Za-z0-9]{1,8}$/;
+
 export async function deleteMessageFiles(deps: Deps, record: StreamRecord): Promise<void> {
   const file = record.image.file;
   if (typeof file !== 'string' || !record.image.deleted) return;
   const folder = chatFileFolder(file);
   if (folder) await deps.media.deletePrefix(folder);
+  else if (LEGACY_CHAT_FILE_RE.test(file)) await deps.media.delete(file);
 }
 
 export async function deleteRoomFiles(deps: Deps, record: StreamRecord): Promise<void> {
   const room = record.image.chatroomId;
   if (typeof room !== 'string' || !CHATROOM_ID_RE.test(room) || record.image.status !== 'closed') return;
-  await Promise.all(
-    CHAT_FOLDERS.flatMap((folder) => [
+  await Promise.all([
+    ...CHAT_FOLDERS.flatMap((folder) => [
       deps.media.deletePrefix(`${prefixes.private}${folder}/${room}/`),
       deps.media.deletePrefix(`${prefixes.uploads}${folder}/${room}/`),
     ]),
-  );
+    // Files stored before the pipeline.
+    deps.media.deletePrefix(`chat/${room}/`),
+  ]);
 }

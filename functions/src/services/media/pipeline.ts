@@ -65,6 +65,11 @@ export function contentTypeOfKey(key: string): string {
 }
 const KEY_TYPES: Record<string, string> = {
   webp: 'image/webp',
+  // Chat files stored before the pipeline (`chat/<room>/<sender>-<uuid>.<ext>`, unchecked bytes):
+  // served as the picture or video type their key names, never as what they were uploaded as.
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   zip: 'application/zip',
