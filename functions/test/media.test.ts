@@ -5,7 +5,7 @@
  */
 import { mediaPurposes } from '@app/shared/media';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { balance, creator, fan, give, type Member, room, send } from './helpers/chat.ts';
 import { api, drainStreams, issuePaths, testDb } from './helpers/cloud.ts';
 import {
@@ -62,10 +62,17 @@ describe('media pipeline (chat files)', () => {
     );
     expect(sent.body.points).toBe(1);
 
-    const res = await fetch(await fileUrlOf(c, chatroomId));
+    const url = await fileUrlOf(c, chatroomId);
+    // Through the site (the distribution's /private/* behaviour), so the security headers apply.
+    expect(url.startsWith(`${inject('url')}/private/chat-photo/${chatroomId}/`)).toBe(true);
+    const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('content-disposition')).toBe('inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // The signature is S3's: another key, or a changed type, is refused.
+    expect((await fetch(url.replace('full.webp', 'thumb.webp'))).status).toBe(403);
+    expect((await fetch(url.replace('image%2Fwebp', 'text%2Fhtml'))).status).toBe(403);
     const served = Buffer.from(await res.arrayBuffer());
     const after = await sharp(served).metadata();
     expect(after.format).toBe('webp');

@@ -5,6 +5,7 @@
  */
 
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import S3rver, { type S3rverContext } from '@20minutes/s3rver';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_SECRET_ACCESS_KEY } from './env.ts';
@@ -140,4 +141,42 @@ export async function startS3(opts: {
   });
   const address = await server.run();
   return { endpoint: `http://127.0.0.1:${address.port}`, stop: () => server.close() };
+}
+
+/** Response headers of S3 that the distribution passes on (the site's own are added after). */
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'content-range',
+  'accept-ranges',
+  'cache-control',
+  'etag',
+  'last-modified',
+];
+
+/**
+ * The distribution's `/private/*` behaviour, locally: the path and the presigned query go to the
+ * S3 stand-in unchanged (path style: under the bucket), which checks the signature as minted.
+ * GET and HEAD only, as the behaviour allows.
+ */
+export function privateMediaRoute(endpoint: string, bucket: string) {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(403, { 'content-type': 'application/xml' }).end(ACCESS_DENIED);
+      return;
+    }
+    const range = req.headers.range;
+    const upstream = await fetch(`${endpoint}/${bucket}${url.pathname}${url.search}`, {
+      method: req.method,
+      headers: range ? { range } : {},
+    });
+    const headers: Record<string, string> = {};
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    res.writeHead(upstream.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
+  };
 }

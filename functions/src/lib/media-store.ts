@@ -59,6 +59,19 @@ export interface ObjectMeta {
   contentDisposition?: string;
 }
 
+/**
+ * A presigned GET of the bucket, served through the site: the distribution's `/private/*`
+ * behaviour (the local cloud's `/private/` route) passes the path and the signed query to S3
+ * unchanged with the bucket's own host, so S3 checks the signature as minted; the response gets
+ * the site's security headers (`X-Content-Type-Options: nosniff`), which S3 cannot send itself.
+ * In path style (local) the bucket's name leaves the path.
+ */
+export function throughSite(presigned: string, bucket: string): string {
+  const url = new URL(presigned);
+  const path = env().S3_FORCE_PATH_STYLE ? url.pathname.replace(`/${bucket}/`, '/') : url.pathname;
+  return `${env().SITE_URL.replace(/\/$/, '')}${path}${url.search}`;
+}
+
 function notFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
@@ -126,16 +139,19 @@ export function s3MediaStore(): MediaStore {
         }),
       );
     },
-    downloadUrl: (Key, expiresIn, response) =>
-      getSignedUrl(
-        client(),
-        new GetObjectCommand({
-          Bucket,
-          Key,
-          ResponseContentType: response.contentType,
-          ResponseContentDisposition: response.disposition,
-        }),
-        { expiresIn },
+    downloadUrl: async (Key, expiresIn, response) =>
+      throughSite(
+        await getSignedUrl(
+          client(),
+          new GetObjectCommand({
+            Bucket,
+            Key,
+            ResponseContentType: response.contentType,
+            ResponseContentDisposition: response.disposition,
+          }),
+          { expiresIn },
+        ),
+        Bucket,
       ),
     async delete(Key) {
       await client().send(new DeleteObjectCommand({ Bucket, Key }));
