@@ -125,6 +125,18 @@ export class SiteStack extends Stack {
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
     });
 
+    // Private media: presigned GETs minted by the functions for the bucket's own host are handed out
+    // under the site's /private/ path (functions/src/lib/media-store.ts `throughSite`). This
+    // behaviour passes path and signed query to the bucket's regional endpoint unchanged, without
+    // origin access control (the request carries its own signature, which S3 checks), caches
+    // nothing, and adds the security headers (nosniff) that S3 cannot send.
+    const privateMediaRequests = new cloudfront.OriginRequestPolicy(this, 'PrivateMediaRequests', {
+      comment: 'Presigned S3 GETs: the signed query string goes to S3 as it came',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
     const domainNames = config.certificateArn
       ? [config.appHost, ...(config.marketHost ? [config.marketHost] : [])]
       : undefined;
@@ -165,6 +177,15 @@ export class SiteStack extends Stack {
           cachePolicy: mediaCache,
           responseHeadersPolicy: securityHeaders,
           // WebP, video and ZIP are compressed already.
+          compress: false,
+        },
+        [`/${mediaConfig.prefixes.private}*`]: {
+          origin: origins.S3BucketOrigin.withBucketDefaults(mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: privateMediaRequests,
+          responseHeadersPolicy: securityHeaders,
           compress: false,
         },
         '/api/*': {

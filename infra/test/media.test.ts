@@ -80,8 +80,12 @@ describe('CloudFront', () => {
     const origin = config.Origins.find((o) => o.Id === media?.TargetOriginId);
     expect(JSON.stringify(origin?.DomainName)).toContain(bucketName);
     expect(origin?.OriginAccessControlId).toBeDefined();
-    // The media prefix is the only way in: no behaviour serves private/ or uploads/.
-    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/media/*']);
+    // No behaviour serves uploads/; private/ only by presigned GET (below).
+    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual([
+      '/api/*',
+      '/media/*',
+      '/private/*',
+    ]);
 
     const cachePolicies = resourcesOf(synth.templates.site, 'AWS::CloudFront::CachePolicy');
     const cacheId = (media?.CachePolicyId as { Ref: string } | undefined)?.Ref ?? '';
@@ -94,6 +98,37 @@ describe('CloudFront', () => {
       },
     });
     const headersId = (media?.ResponseHeadersPolicyId as { Ref: string } | undefined)?.Ref ?? '';
+    const headers = resourcesOf(synth.templates.site, 'AWS::CloudFront::ResponseHeadersPolicy')[headersId];
+    expect(headers?.Properties.ResponseHeadersPolicyConfig).toMatchObject({
+      SecurityHeadersConfig: { ContentTypeOptions: { Override: true } },
+    });
+  });
+});
+
+describe('private media through the distribution', () => {
+  it('passes presigned GETs of /private/* to the bucket unchanged (no OAC, query forwarded, nothing cached) with nosniff', () => {
+    const [distribution] = Object.values(resourcesOf(synth.templates.site, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+    };
+    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/private/*');
+    expect(behaviour).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'https-only',
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+    });
+    const origin = config.Origins.find((o) => o.Id === behaviour?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(`${bucketName}.s3.${synth.config.region}`);
+    expect(origin?.OriginAccessControlId).toBeUndefined();
+    const requestId = (behaviour?.OriginRequestPolicyId as { Ref: string } | undefined)?.Ref ?? '';
+    const request = resourcesOf(synth.templates.site, 'AWS::CloudFront::OriginRequestPolicy')[requestId];
+    expect(request?.Properties.OriginRequestPolicyConfig).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+    const headersId = (behaviour?.ResponseHeadersPolicyId as { Ref: string } | undefined)?.Ref ?? '';
     const headers = resourcesOf(synth.templates.site, 'AWS::CloudFront::ResponseHeadersPolicy')[headersId];
     expect(headers?.Properties.ResponseHeadersPolicyConfig).toMatchObject({
       SecurityHeadersConfig: { ContentTypeOptions: { Override: true } },
