@@ -109,7 +109,7 @@ export async function startS3(opts: {
   const server = new S3rver({
     address: '127.0.0.1',
     port: opts.port ?? 0,
-    silent: process.env.S3_DEBUG !== '1',
+    silent: true,
     directory: opts.dir,
     vhostBuckets: false,
     configureBuckets: [{ name: opts.bucket, configs: [corsXml(opts.siteOrigins)] }],
