@@ -24,6 +24,7 @@ import { type BuildOptions, build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
 import { electrodbPlugin } from './electrodb-plugin.ts';
+import { copyNativeModules, NATIVE_MODULES, nativeImportsOf } from './native-modules.ts';
 import { squareSdkPlugin } from './square-sdk-plugin.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,8 @@ export interface BundleSize {
   bytes: number;
   /** Data files beside the bundle, read on demand (not at load), in bytes. */
   dataBytes?: number;
+  /** Native modules copied beside the bundle (node_modules/, runtime.json). */
+  native?: string[];
 }
 
 export interface BuildFunctionsResult {
@@ -63,7 +66,8 @@ export const LAMBDA_BUILD_OPTIONS = {
   treeShaking: true,
   sourcemap: false,
   legalComments: 'none',
-  external: ['@aws-sdk/*'],
+  // sharp is a native addon: copied beside the bundles that import it (native-modules.ts).
+  external: ['@aws-sdk/*', ...Object.keys(NATIVE_MODULES)],
   // CJS dependencies bundled into ESM still call require(); give them one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -84,6 +88,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
   await mkdir(outdir, { recursive: true });
 
   const withBankData = new Set<string>();
+  const native = new Map<string, string[]>();
   if (Object.keys(entryPoints).length > 0) {
     const result = await build({
       entryPoints,
@@ -94,6 +99,8 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
     });
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       if (usesBankData(output.inputs)) withBankData.add(path.basename(path.dirname(file)));
+      const modules = nativeImportsOf(output.imports);
+      if (modules.length > 0) native.set(path.basename(path.dirname(file)), modules);
     }
   }
 
@@ -103,7 +110,15 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
     const id = handlerId(handler);
     const { size } = await stat(path.join(outdir, id, 'index.mjs'));
     const dataBytes = withBankData.has(id) ? await writeBankData(path.join(outdir, id)) : undefined;
-    built.push({ handlerId: id, handler, bytes: size, ...(dataBytes ? { dataBytes } : {}) });
+    const modules = native.get(id);
+    if (modules) await copyNativeModules(path.join(outdir, id), modules);
+    built.push({
+      handlerId: id,
+      handler,
+      bytes: size,
+      ...(dataBytes ? { dataBytes } : {}),
+      ...(modules ? { native: modules } : {}),
+    });
   }
   built.sort((a, b) => b.bytes - a.bytes || a.handlerId.localeCompare(b.handlerId));
   await writeFile(
@@ -126,6 +141,7 @@ function printReport({ outdir, built, missing }: BuildFunctionsResult): boolean 
       r.over ? 'OVER BUDGET' : '',
       r.exception ? 'exception (scripts/bundle-budget.ts)' : '',
       data ? `+ ${kb(data)} KB data read on demand` : '',
+      built[i]?.native ? `+ native ${built[i]?.native?.join(', ')} (node_modules, x86_64)` : '',
     ].filter(Boolean);
     console.log(
       `${r.handlerId.padEnd(width)}  ${kb(r.bytes).padStart(8)}  ${String(r.budgetKB).padStart(8)}  ${notes.join(', ')}`.trimEnd(),

@@ -268,6 +268,18 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     area: 'chat',
     filter: { entity: 'message', events: ['INSERT', 'MODIFY'] },
   },
+  // Media: a message deleted by its sender keeps its file's key (hidden from readers) until this
+  // consumer deleted the file's objects; a room closed by leaving loses every file of the room.
+  {
+    handler: 'streams/chat-message-files',
+    area: 'chat',
+    filter: { entity: 'message', events: ['MODIFY'], present: ['deleted', 'file'] },
+  },
+  {
+    handler: 'streams/chat-room-files',
+    area: 'chat',
+    filter: { entity: 'roomMember', events: ['MODIFY'], equals: { status: 'closed' } },
+  },
   // The receipt mail of a completed card purchase, once (at least once if a crash cuts the mark).
   {
     handler: 'streams/purchase-receipts',

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { AppError } from '../src/lib/errors.ts';
+import type { MediaStore } from '../src/lib/media-store.ts';
 import { METRIC } from '../src/lib/metric-names.ts';
 import { squareGateway } from '../src/lib/square.ts';
 import { sendMessage } from '../src/services/chat/messages.ts';
@@ -56,11 +57,13 @@ describe('business metrics', () => {
       db: testDb(),
       clock: manualClock(),
       sender: { send: async () => ({}) },
-      files: {
-        uploadUrl: async () => '',
-        downloadUrl: async () => '',
-        stat: async () => null,
-      },
+      // Text messages only: the media bucket is never asked.
+      media: new Proxy({} as MediaStore, {
+        get: (_, name) => () => {
+          throw new Error(`media.${String(name)} called by a text message`);
+        },
+      }),
+      scan: 'none' as const,
     };
     const req = {
       chatroom_id: chatroomId,

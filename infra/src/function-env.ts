@@ -37,6 +37,8 @@ export function deployedEnv(input: FunctionEnvInput): DeployedEnv {
     SITE_URL: input.siteUrl,
     MAIL_FROM: input.mailFrom,
     UPLOAD_BUCKET: input.uploadBucket,
+    // Uploads are used only once GuardDuty Malware Protection for S3 tagged them clean (data-stack.ts).
+    MEDIA_SCAN: 'guardduty',
     LINE_CHANNEL_ID: input.lineChannelId,
     LINE_AUTHORIZE_URL: input.lineAuthorizeUrl,
     LINE_API_URL: input.lineApiUrl,

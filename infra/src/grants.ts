@@ -15,8 +15,13 @@ export type Grant =
   | 'appSecret'
   /** ses:SendEmail from the sender identity. */
   | 'sendMail'
-  /** Read/write objects in the uploads bucket (presigned URLs are signed with the function's role). */
+  /**
+   * The media bucket (UPLOAD_BUCKET) for the media pipeline: read uploads and their scan tags,
+   * write processed files, delete; presigned POSTs and GETs are signed with the function's role.
+   */
   | 'uploads'
+  /** List and delete objects of the media bucket (stream consumers deleting what was removed). */
+  | 'mediaDelete'
   /** POST/GET/DELETE @connections on the WebSocket API. */
   | 'wsManage'
   /** Create/delete one-time schedules in the stage's group, passing the scheduler role. */
@@ -55,6 +60,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'streams/chat-rooms': ['tableUpdate'],
   // Purchase receipts: reads the payment and the buyer's addresses, mails, marks the payment.
   'streams/purchase-receipts': ['tableRead', 'tableUpdate', 'sendMail'],
+  // Media clean-up: a deleted message's file, a closed room's files (no table access).
+  'streams/chat-message-files': ['mediaDelete'],
+  'streams/chat-room-files': ['mediaDelete'],
 };
 
 export function grantsFor(handler: string): readonly Grant[] {

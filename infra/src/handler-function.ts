@@ -1,12 +1,13 @@
 /**
- * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s), its own log
- * group and role, the grants of its area (grants.ts), and its errors and throttles alarms
- * (monitoring.ts). Five CloudFormation resources of its own (function, role, log group, two alarms),
+ * One Lambda per manifest handler, with fixed defaults (arm64, Node 24, 512 MB, 10 s; x86_64 and
+ * more memory for a bundle with native modules, `bundleRuntime`), its own log group and role, the
+ * grants of its area (grants.ts), and its errors and throttles alarms (monitoring.ts). Five
+ * CloudFormation resources of its own (function, role, log group, two alarms),
  * eight with its route's integration, route and invoke permission: the role carries its statements
  * inline, and the log group stays per function (a shared group would mix the functions' streams and
  * let each role write into the others').
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { METRICS_SERVICE } from '@app/functions/lib/metric-names';
 import { handlerId } from '@app/functions/manifest';
@@ -53,6 +54,20 @@ export interface HandlerFunctionProps {
 
 export function bundleDir(config: Pick<AppConfig, 'functionsDir'>, handler: string): string {
   return path.join(config.functionsDir, handlerId(handler));
+}
+
+/**
+ * A bundle that ships native modules (scripts/native-modules.ts: sharp's linux-x64 binaries) runs
+ * on x86_64 with the memory it names; every other one on arm64 with 512 MB.
+ */
+export function bundleRuntime(dir: string): { architecture: lambda.Architecture; memorySize: number } {
+  const file = path.join(dir, 'runtime.json');
+  if (!existsSync(file)) return { architecture: lambda.Architecture.ARM_64, memorySize: 512 };
+  const runtime = JSON.parse(readFileSync(file, 'utf8')) as { architecture: string; memorySize: number };
+  return {
+    architecture: runtime.architecture === 'x86_64' ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
+    memorySize: runtime.memorySize,
+  };
 }
 
 /** Fails with every missing bundle at once, before any construct is built. */
@@ -121,8 +136,7 @@ export class HandlerFunction extends Construct {
       code: lambda.Code.fromAsset(bundleDir(config, handler)),
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      ...bundleRuntime(bundleDir(config, handler)),
       timeout: Duration.seconds(10),
       logGroup,
       role,
@@ -219,11 +233,23 @@ function applyGrant(
       return;
     case 'uploads': {
       const objects = `arn:${stack.partition}:s3:::${t.uploadsBucketName}/*`;
-      allow(['s3:GetObject', 's3:PutObject'], [objects]);
+      allow(['s3:GetObject', 's3:GetObjectTagging', 's3:PutObject', 's3:DeleteObject'], [objects]);
+      allow(['s3:ListBucket'], [`arn:${stack.partition}:s3:::${t.uploadsBucketName}`]);
       acknowledge(
         owner,
         wildcardResourceFinding(fn, objects),
-        'Objects of the uploads bucket only; keys are chosen at run time for presigned URLs.',
+        'Objects of the media bucket only; keys are chosen at run time (uploads, processed files, presigned URLs).',
+      );
+      return;
+    }
+    case 'mediaDelete': {
+      const objects = `arn:${stack.partition}:s3:::${t.uploadsBucketName}/*`;
+      allow(['s3:DeleteObject'], [objects]);
+      allow(['s3:ListBucket'], [`arn:${stack.partition}:s3:::${t.uploadsBucketName}`]);
+      acknowledge(
+        owner,
+        wildcardResourceFinding(fn, objects),
+        'Deletes objects of the media bucket only, under the prefixes of what was removed (known at run time).',
       );
       return;
     }

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { businessConfig } from '@app/shared/config';
+import { mediaConfig } from '@app/shared/media';
 import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
 import { prerenderedFiles } from '@app/shared/site-routes';
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -11,7 +12,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { ApiStack } from './api-stack.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, uploadsBucketName } from './config.ts';
 import type { DataStack } from './data-stack.ts';
 import { acknowledge, acknowledgeWildcardsUnder } from './nag.ts';
 import { contentSecurityPolicy, FRAME_OPTIONS, HSTS, REFERRER_POLICY } from './security-headers.ts';
@@ -105,6 +106,37 @@ export class SiteStack extends Stack {
       },
     });
 
+    // Public media (avatars, backgrounds, thumbnails, samples, logos: shared/src/media.ts) from the
+    // media bucket's `media/` prefix. Keys are never rewritten (a new upload gets a new key), so
+    // they are cached for a year. The bucket's policy (Data stack) lets CloudFront read `media/*`
+    // only; the bucket is named here rather than referenced, so the Data stack does not depend on
+    // this one (CDK cannot add the distribution's ARN to another stack's bucket policy).
+    const mediaBucket = s3.Bucket.fromBucketAttributes(this, 'MediaBucket', {
+      bucketName: uploadsBucketName(config, this.account, this.region),
+      region: config.region,
+    });
+    const mediaCache = new cloudfront.CachePolicy(this, 'MediaCache', {
+      comment: 'Public media: immutable keys, cached a year; no cookies, headers or query strings',
+      defaultTtl: Duration.seconds(mediaConfig.publicCacheSeconds),
+      minTtl: Duration.days(1),
+      maxTtl: Duration.seconds(mediaConfig.publicCacheSeconds),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+    });
+
+    // Private media: presigned GETs minted by the functions for the bucket's own host are handed out
+    // under the site's /private/ path (functions/src/lib/media-store.ts `throughSite`). This
+    // behaviour passes path and signed query to the bucket's regional endpoint unchanged, without
+    // origin access control (the request carries its own signature, which S3 checks), caches
+    // nothing, and adds the security headers (nosniff) that S3 cannot send.
+    const privateMediaRequests = new cloudfront.OriginRequestPolicy(this, 'PrivateMediaRequests', {
+      comment: 'Presigned S3 GETs: the signed query string goes to S3 as it came',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
     const domainNames = config.certificateArn
       ? [config.appHost, ...(config.marketHost ? [config.marketHost] : [])]
       : undefined;
@@ -136,6 +168,26 @@ export class SiteStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        [`/${mediaConfig.prefixes.public}*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket, {
+            originAccessLevels: [cloudfront.AccessLevel.READ],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: mediaCache,
+          responseHeadersPolicy: securityHeaders,
+          // WebP, video and ZIP are compressed already.
+          compress: false,
+        },
+        [`/${mediaConfig.prefixes.private}*`]: {
+          origin: origins.S3BucketOrigin.withBucketDefaults(mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: privateMediaRequests,
+          responseHeadersPolicy: securityHeaders,
+          compress: false,
+        },
         '/api/*': {
           origin: new origins.HttpOrigin(api.httpApiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -187,6 +239,12 @@ export class SiteStack extends Stack {
       memoryLimit: 512,
     });
 
+    // The media bucket's policy is written in the Data stack (CloudFrontReadsPublicMedia), which
+    // CDK cannot see from here for a bucket named rather than referenced.
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The media bucket policy (Data stack) already lets this account’s CloudFront read media/* only.',
+    );
     acknowledge(
       this.distribution,
       'AwsSolutions-CFR1',

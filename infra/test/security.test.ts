@@ -108,13 +108,13 @@ describe('storage', () => {
     });
   });
 
-  it('lets the uploads bucket take presigned PUT/GET from the site origin only', () => {
+  it('lets the uploads bucket take presigned POST/GET from the site origin only', () => {
     synth.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
             AllowedOrigins: ['https://app.kinoko.example'],
-            AllowedMethods: Match.arrayWith(['PUT', 'GET']),
+            AllowedMethods: ['POST', 'GET', 'HEAD'],
           }),
         ],
       },

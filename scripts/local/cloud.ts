@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mediaConfig } from '@app/shared/media';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
@@ -34,7 +35,7 @@ import { readBody, sendHtml, sendJson } from './http-util.ts';
 import { type LambdaHandler, LambdaRuntime } from './lambda.ts';
 import { LineStandIn } from './line.ts';
 import { createLog, type Log } from './log.ts';
-import { startS3 } from './s3.ts';
+import { privateMediaRoute, startS3 } from './s3.ts';
 import { SchedulerStandIn } from './scheduler.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 import { checkSiteBuild, createSiteServer } from './site.ts';
@@ -300,6 +301,11 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
+      ],
+      // Private media by presigned GET, through the site as the distribution serves it (nosniff).
+      [
+        `/${mediaConfig.prefixes.private.replace(/\/$/, '')}`,
+        behindCloudFront(privateMediaRoute(s3Endpoint, bucket)),
       ],
       ['/_local', (_req, res) => localIndex(res)],
     ];

@@ -13,8 +13,11 @@ declare module '@20minutes/s3rver' {
   }
 
   /** The slice of Koa's context the stand-in's own middleware uses. */
-  interface S3rverContext {
+  export interface S3rverContext {
     method: string;
+    path: string;
+    req: import('node:http').IncomingMessage;
+    request: { req: import('node:http').IncomingMessage };
     headers: Record<string, string | string[] | undefined>;
     query: Record<string, string | string[] | undefined>;
     status: number;

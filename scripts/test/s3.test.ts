@@ -1,4 +1,11 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -83,5 +90,111 @@ describe('S3 stand-in', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBeTruthy();
     expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT');
     expect((await preflight('https://evil.example')).status).toBe(403);
+  });
+
+  it('lists and deletes in bulk with the SDK (bucket-level calls, signed with the trailing slash)', async () => {
+    const s3 = client();
+    const Bucket = process.env.UPLOAD_BUCKET as string;
+    const Prefix = `bulk/${Date.now()}/`;
+    await Promise.all(
+      ['a', 'b'].map((k) => s3.send(new PutObjectCommand({ Bucket, Key: `${Prefix}${k}`, Body: k }))),
+    );
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket, Prefix }));
+    expect(listed.Contents?.map((o) => o.Key)).toEqual([`${Prefix}a`, `${Prefix}b`]);
+    await s3.send(
+      new DeleteObjectsCommand({
+        Bucket,
+        Delete: { Objects: [{ Key: `${Prefix}a` }, { Key: `${Prefix}b` }] },
+      }),
+    );
+    expect((await s3.send(new ListObjectsV2Command({ Bucket, Prefix }))).KeyCount).toBe(0);
+    // A forged signature on such a call is still refused.
+    const forged = new S3Client({
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      credentials: {
+        accessKeyId: process.env.AWS_ACCESS_KEY_ID as string,
+        secretAccessKey: 'not-the-secret',
+      },
+    });
+    await expect(forged.send(new ListObjectsV2Command({ Bucket, Prefix }))).rejects.toThrow(/signature/i);
+  });
+
+  describe('browser uploads (POST with a policy) are checked as S3 checks them', () => {
+    const Bucket = () => process.env.UPLOAD_BUCKET as string;
+    const png = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+    const policy = (Key: string, Expires = 60) =>
+      createPresignedPost(client(), {
+        Bucket: Bucket(),
+        Key,
+        Conditions: [
+          ['eq', '$Content-Type', 'image/png'],
+          ['content-length-range', 1, 64],
+        ],
+        Fields: { 'Content-Type': 'image/png' },
+        Expires,
+      });
+    const post = (
+      target: { url: string; fields: Record<string, string> },
+      body: Buffer,
+      change: Record<string, string | null> = {},
+    ) => {
+      const form = new FormData();
+      const fields = { ...target.fields, ...change };
+      for (const [k, v] of Object.entries(fields)) if (v !== null) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(body)]));
+      return fetch(target.url, { method: 'POST', body: form });
+    };
+    const exists = (Key: string) =>
+      client()
+        .send(new GetObjectCommand({ Bucket: Bucket(), Key }))
+        .then(
+          () => true,
+          () => false,
+        );
+
+    it("stores a form that keeps its policy, with the policy's Content-Type", async () => {
+      const Key = `uploads/post/${Date.now()}-ok.png`;
+      const target = await policy(Key);
+      const res = await post(target, png);
+      expect(res.status).toBe(204);
+      const got = await client().send(new GetObjectCommand({ Bucket: Bucket(), Key }));
+      expect(got.ContentType).toBe('image/png');
+      expect(Buffer.from((await got.Body?.transformToByteArray()) ?? [])).toEqual(png);
+    });
+
+    it('refuses another key, another type, a size out of range, an extra field, a forged signature, an expired policy', async () => {
+      const Key = `uploads/post/${Date.now()}-no.png`;
+      const target = await policy(Key);
+      const answers = await Promise.all([
+        post(target, png, { key: `${Key}.html` }),
+        post(target, png, { 'Content-Type': 'text/html' }),
+        post(target, Buffer.alloc(65, 1)),
+        post(target, Buffer.alloc(0)),
+        post(target, png, { 'x-amz-meta-extra': 'x' }),
+        post(target, png, { 'X-Amz-Signature': '0'.repeat(64) }),
+        post(target, png, { Policy: null }),
+      ]);
+      const codes = await Promise.all(
+        answers.map(async (r) => [r.status, /<Code>(\w+)<\/Code>/.exec(await r.text())?.[1]]),
+      );
+      expect(codes).toEqual([
+        [403, 'AccessDenied'],
+        [403, 'AccessDenied'],
+        [400, 'EntityTooLarge'],
+        [400, 'EntityTooSmall'],
+        [403, 'AccessDenied'],
+        [403, 'SignatureDoesNotMatch'],
+        [403, 'AccessDenied'],
+      ]);
+      const expired = await policy(`${Key}-late`, -1);
+      const late = await post(expired, png);
+      expect([late.status, await late.text()]).toEqual([403, expect.stringContaining('Policy expired')]);
+      expect(await Promise.all([exists(Key), exists(`${Key}.html`), exists(`${Key}-late`)])).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    });
   });
 });

@@ -119,8 +119,7 @@ export const businessConfig = {
     listPageSize: 20,
     /** How long a sender's uuid is remembered for replays (the ledger's journal keeps paid ones forever). */
     replayKeyDays: 30,
-    /** Chat files (uploaded with a presigned URL): the largest accepted, and how long URLs live. */
-    fileMaxBytes: 50 * 1024 * 1024,
+    /** How long the presigned GET URLs of chat files live (their limits: shared/src/media.ts). */
     fileUrlSeconds: 60 * 60,
     /** Characters of a report's detail. */
     reportDetailMax: 1000,

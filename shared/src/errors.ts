@@ -51,6 +51,8 @@ export const errorCatalog = {
   card_unknown: { status: 402, key: 'errors.cardUnknown' },
   chatroom_not_found: { status: 404, key: 'errors.chatroomNotFound' },
   chatroom_closed: { status: 410, key: 'errors.chatroomClosed' },
+  /** An upload GuardDuty has not scanned yet: the same request succeeds a little later. */
+  media_scanning: { status: 409, key: 'errors.mediaScanning' },
   creator_not_found: { status: 404, key: 'errors.creatorNotFound' },
   user_not_found: { status: 404, key: 'errors.userNotFound' },
   creator_to_creator: { status: 403, key: 'errors.creatorToCreator' },

@@ -233,7 +233,8 @@ for (const lang of LANGS) {
       await expect(fanLog.getByText('ありがとう！ Thanks for the stamp!')).toBeVisible();
       await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - PRICE - STAMP.cost));
 
-      // A photo: uploaded to the presigned URL, then sent as a paid message; both see it.
+      // A photo: uploaded with the presigned POST form, checked and re-encoded, then sent as a paid
+      // message; both see it.
       await fan
         .locator('input[type="file"]')
         .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: photo() });

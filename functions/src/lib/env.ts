@@ -12,6 +12,11 @@ const envSchema = z.object({
   SITE_URL: z.url(),
   MAIL_FROM: z.string().check(z.minLength(3)),
   UPLOAD_BUCKET: z.string().check(z.minLength(1)),
+  /**
+   * `guardduty` in AWS: an upload is used only once GuardDuty Malware Protection tagged it
+   * NO_THREATS_FOUND. `none` locally, where the check is the type and size check alone.
+   */
+  MEDIA_SCAN: z._default(z.enum(['guardduty', 'none']), 'none'),
   /** Secrets: in AWS one Secrets Manager secret (JSON) named by APP_SECRET_ARN; locally the values. */
   APP_SECRET_ARN: z.optional(z.string()),
   AUTH_SECRET: z.optional(z.string().check(z.minLength(32))),

@@ -1,6 +1,7 @@
 /** Contracts of the chat: chatrooms, messages, history, read state (spec section 7 "Chat"). */
 import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
+import { CHAT_PHOTO_TYPES, mediaConfig, mediaPurposes, VIDEO_TYPES } from '../media.ts';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, textSchema, V } from '../validation.ts';
 import { balanceView } from './points.ts';
 
@@ -36,7 +37,7 @@ export const messageView = z.object({
   kind: z.enum(messageKinds),
   /** Null when the message is a file or a stamp, or was deleted. */
   text: z.nullable(z.string()),
-  /** Key of the uploaded file (uploads bucket); null otherwise or when deleted. */
+  /** Key of the processed file (`private/…`, media bucket); null otherwise or when deleted. */
   file: z.nullable(z.string()),
   /** A presigned GET URL of the file, valid `fileUrlSeconds`; null when there is no file (always sent). */
   file_url: z.optional(z.nullable(z.string())),
@@ -130,18 +131,11 @@ export const chatHistoryResponse = z.object({
 });
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponse>;
 
-/** The file types a chat accepts, with the extension their keys get. */
-export const chatFileTypes = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/quicktime': 'mov',
-} as const;
+/** The file types a chat accepts (photos and videos: shared/src/media.ts), with the extension their upload keys get. */
+export const chatFileTypes = { ...CHAT_PHOTO_TYPES, ...VIDEO_TYPES } as const;
 export type ChatFileType = keyof typeof chatFileTypes;
 
-/** `POST /chat/upload-url`: where to PUT a file before sending it with `POST /chat {file: key}`. */
+/** `POST /chat/upload-url`: where to POST a file before sending it with `POST /chat {file: key}`. */
 export const uploadUrlRequest = z.object({
   chatroom_id: chatroomIdSchema,
   content_type: z.enum(Object.keys(chatFileTypes) as [ChatFileType, ...ChatFileType[]], {
@@ -150,16 +144,21 @@ export const uploadUrlRequest = z.object({
 });
 export const uploadUrlResponse = z.object({
   key: z.string(),
-  /** PUT the bytes here with the same Content-Type header, within `expires_in` seconds. */
+  /**
+   * POST a multipart form here within `expires_in` seconds: every field of `fields` in order,
+   * then the file as `file`. The policy fixes the key, the Content-Type and the size range.
+   */
   url: z.string(),
-  headers: z.record(z.string(), z.string()),
+  fields: z.record(z.string(), z.string()),
   expires_in: z.int(),
   max_bytes: z.int(),
 });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
 
-/** Uploaded chat files live under `chat/<chatroomId>/<senderId>-<uuid>.<ext>`. */
-export const CHAT_FILE_RE = /^chat\/[A-Za-z0-9_-]{3,140}\/[A-Za-z0-9_-]{1,80}\.[A-Za-z0-9]{1,8}$/;
+/** Uploaded chat files live under `uploads/chat-photo|chat-video/<chatroomId>/<senderId>-<uuid>.<ext>`. */
+export const CHAT_FILE_RE = new RegExp(
+  `^${mediaConfig.prefixes.uploads}(${mediaPurposes.chatPhoto.folder}|${mediaPurposes.chatVideo.folder})/[A-Za-z0-9_-]{3,140}/[A-Za-z0-9_-]{1,80}\\.[A-Za-z0-9]{1,8}$`,
+);
 
 export const sendMessageRequest = z
   .object({

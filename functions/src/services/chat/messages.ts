@@ -25,10 +25,12 @@ import { ttlAt } from '../../db/keys.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256, timeId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
 import { recordPaidMessage } from '../../lib/metrics.ts';
+import { discardUpload, type ProcessedMedia } from '../media/pipeline.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
-import { checkUploaded, withFileUrls } from './files.ts';
+import { prepareChatFile, withFileUrls } from './files.ts';
 import {
   type ChatDeps,
   openRoomOf,
@@ -129,7 +131,38 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
   // refuses late, through refusalNow's consistent read).
   const row = await openRoomOf(db, senderId, chatroomId);
   refuseBlocked(row);
-  if (req.file !== undefined) await checkUploaded(deps, senderId, chatroomId, req.file);
+  if (req.file === undefined) return (await store(deps, me, req, row, null)).response;
+  // The file is checked and processed before anything is paid; what was made of it is removed
+  // again unless this message now points at it, and the upload goes once the message is stored.
+  const file = await prepareChatFile(deps, senderId, chatroomId, req.file);
+  let stored = false;
+  try {
+    const result = await store(deps, me, req, row, file);
+    stored = result.stored;
+    return result.response;
+  } finally {
+    if (stored) await discardUpload(deps, req.file).catch(logCleanupFailure);
+    else await deps.media.deletePrefix(file.folder).catch(logCleanupFailure);
+  }
+}
+
+function logCleanupFailure(error: unknown) {
+  // The lifecycle rule removes an upload left behind; a processed file nothing points at is only storage.
+  logger.warn('chat file clean-up failed', { error: error as Error });
+}
+
+/** Stores (and charges) the message; `stored` is false for a replay of an earlier one. */
+async function store(
+  deps: ChatDeps,
+  me: ProfileItem,
+  req: SendRequest,
+  row: RoomItem,
+  file: ProcessedMedia | null,
+): Promise<{ response: SendMessageResponse; stored: boolean }> {
+  const { db } = deps;
+  const chatroomId = req.chatroom_id;
+  const senderId = me.profileId;
+  const replayed = (response: SendMessageResponse) => ({ response, stored: false });
   const stamp = req.stamp_id === undefined ? null : findStamp(req.stamp_id);
   if (req.stamp_id !== undefined && !stamp) throw new AppError('stamp_not_found');
   const kind: MessageItem['kind'] = stamp ? 'stamp' : req.file !== undefined ? 'file' : 'text';
@@ -160,7 +193,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
     senderId,
     kind,
     ...(req.text !== undefined ? { text: req.text } : {}),
-    ...(req.file !== undefined ? { file: req.file } : {}),
+    ...(file ? { file: file.key } : {}),
     ...(stamp ? { stampId: stamp.id } : {}),
     cost: points,
     ...(pays ? { txId: key } : {}),
@@ -230,7 +263,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
       if (result.replayed) {
         const replay = await replayOf(deps, chatroomId, key);
         if (!replay) throw new AppError('idempotency_mismatch', 'paid but no message for the key');
-        return replay;
+        return replayed(replay);
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -238,7 +271,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
       if (error.code === 'idempotency_mismatch') {
         // The same uuid was paid at another price (the day changed between two tries).
         const replay = await replayOf(deps, chatroomId, key);
-        if (replay) return replay;
+        if (replay) return replayed(replay);
       }
       if (error.code === 'too_many_requests')
         throw (await refusalNow(deps, senderId, chatroomId, paidChat)) ?? error;
@@ -249,7 +282,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
     const result = await db.transaction.write(items).go();
     if (result.canceled) {
       const replay = await replayOf(deps, chatroomId, key);
-      if (replay) return replay;
+      if (replay) return replayed(replay);
       throw (
         (await refusalNow(deps, senderId, chatroomId, false)) ??
         new AppError('too_many_requests', 'free message conflicted')
@@ -272,7 +305,7 @@ async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<
     pushAll(deps, [[senderId, { type: 'message', message: view }]]),
     pushSeveral(deps, peerId, async () => [{ type: 'message', message: view }, await unreadPush()]),
   ]);
-  return { message: view, points, replayed: false };
+  return { response: { message: view, points, replayed: false }, stored: true };
 }
 
 /** A conditional write that lost (deleted already, a newer last message): nothing to do. */
@@ -331,7 +364,8 @@ export async function deleteMessage(deps: ChatDeps, me: string, id: string) {
   await deps.db.entities.message
     .patch({ chatroomId, messageId })
     .set({ deleted: 'sender', deletedAt: now })
-    .remove(['text', 'file'])
+    // The file's key stays (readers never see it) for the stream consumer that deletes its objects.
+    .remove(['text'])
     .where((a, op) => `${op.eq(a.senderId, me)} AND ${op.notExists(a.deleted)}`)
     .go()
     .catch(ignoreConditionFailure);

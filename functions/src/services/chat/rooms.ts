@@ -17,11 +17,11 @@ import {
 import { jstDate } from '@app/shared/time';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
-import type { ChatFiles } from '../../lib/chat-files.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { shardOf } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import type { MediaDeps } from '../media/pipeline.ts';
 import { lotState, readLots } from '../points/ledger.ts';
 import { type ConnectionSender, sendManyToProfile, sendToProfile } from '../realtime.ts';
 import { readBusiness } from './business.ts';
@@ -29,11 +29,10 @@ import { peerSnapshot, type RoomItem, summaryOf } from './views.ts';
 
 const C = businessConfig.chat;
 
-export interface ChatDeps {
+export interface ChatDeps extends MediaDeps {
   db: Db;
   clock: Clock;
   sender: ConnectionSender;
-  files: ChatFiles;
 }
 
 /** Who pays in chat: fans and shop/organization owners. */

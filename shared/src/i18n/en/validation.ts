@@ -31,6 +31,12 @@ export default {
   messageMax: 'A message can be at most {{max}} characters.',
   messageKey: 'The message could not be identified. Please reload the page.',
   chatFile: 'The file could not be used. Please upload it again.',
+  mediaType:
+    'This file type is not supported, or the file does not match its type. Please choose another file.',
+  mediaSize: 'This file is too large. Please choose a smaller file.',
+  mediaDimensions:
+    "This image's width or height is outside the supported range. Please choose another image.",
+  mediaUnsafe: 'This file cannot be used because it did not pass the safety check.',
   chatroomId: 'We could not confirm this chatroom. Please open it again from the profile or the chat list.',
   chatPeer: 'Choose who to chat with.',
   reportType: 'Please choose a reason for the report.',

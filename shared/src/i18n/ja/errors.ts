@@ -40,6 +40,7 @@ export default {
   chatroomNotFound:
     'チャットルームを確認できませんでした。プロフィールまたはチャット一覧からもう一度開いてください。',
   chatroomClosed: 'このチャットルームは閉鎖されているため、アクセスできません。',
+  mediaScanning: 'ファイルを確認しています。少し待ってからもう一度お試しください。',
   chatroomCreateFailed: 'チャットルームの作成に失敗しました。',
   creatorNotFound: 'クリエイターが見つかりません。',
   userNotFound: 'ユーザーが見つかりません。',

@@ -7,7 +7,7 @@ import { useLang } from '../../../app/lang-context.ts';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { formatNumber } from '../../points/format.ts';
 import { localizeParams, type Message } from '../../store/messages.ts';
-import { acceptAttribute, fileProblem } from '../files.ts';
+import { acceptAttribute, fileProblem, maxMegabytesOf } from '../files.ts';
 
 const MAX = businessConfig.chat.messageMaxLength;
 
@@ -61,7 +61,7 @@ export function Composer({
   const { lang } = useLang();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<{ key: string; max: number } | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
@@ -98,7 +98,14 @@ export function Composer({
     if (fileRef.current) fileRef.current.value = '';
     if (!picked) return;
     const problem = fileProblem(picked);
-    setFileError(problem ? `chat.composer.file${problem === 'type' ? 'Type' : 'Size'}` : null);
+    setFileError(
+      problem
+        ? {
+            key: `chat.composer.file${problem === 'type' ? 'Type' : 'Size'}`,
+            max: maxMegabytesOf(picked.type),
+          }
+        : null,
+    );
     setFile(problem ? null : picked);
   };
 
@@ -149,7 +156,7 @@ export function Composer({
       ) : null}
       {fileError ? (
         <div className="composer__error" role="alert">
-          <span>{t(fileError, { max: Math.floor(businessConfig.chat.fileMaxBytes / 1024 / 1024) })}</span>
+          <span>{t(fileError.key, { max: fileError.max })}</span>
         </div>
       ) : null}
       {error ? (

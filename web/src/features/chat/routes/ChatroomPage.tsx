@@ -273,7 +273,9 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
         onError({ key: 'chat.composer.uploadFailed' }, false);
         return false;
       }
-      const retry = mayHaveCharged(err);
+      // An upload still being scanned (AWS) is sent again as it is, not uploaded again.
+      const scanning = err instanceof ApiError && err.code === 'media_scanning';
+      const retry = mayHaveCharged(err) || scanning;
       if (!retry) pending.current = null;
       learnFrom(err);
       onError(errorMessage(err, 'errors.sendFailed'), retry);

@@ -328,9 +328,15 @@ describe('chat screens', () => {
     expect(historyReads()).toBe(reads);
   });
 
-  it('uploads a photo to the presigned URL, then sends its key as a paid message', async () => {
-    const key = `chat/${ROOM}/fan1-0000.png`;
-    const photo = message(4, { sender_id: 'fan1', kind: 'file', text: null, file: key, cost: 3 });
+  it('uploads a photo with the presigned POST form, then sends its key as a paid message', async () => {
+    const key = `uploads/chat-photo/${ROOM}/fan1-0000.png`;
+    const photo = message(4, {
+      sender_id: 'fan1',
+      kind: 'file',
+      text: null,
+      file: `private/chat-photo/${ROOM}/fan1-0000/full.webp`,
+      cost: 3,
+    });
     let usable = 100;
     const calls = serve(fetchMock, {
       'GET /chatroom/sakura': () =>
@@ -340,12 +346,12 @@ describe('chat screens', () => {
       'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
       'POST /chat/upload-url': ok({
         key,
-        url: 'http://127.0.0.1:9/uploads/put-here',
-        headers: { 'content-type': 'image/png' },
-        expires_in: 3600,
-        max_bytes: 50 * 1024 * 1024,
+        url: 'http://127.0.0.1:9/bucket',
+        fields: { key, 'Content-Type': 'image/png', Policy: 'cG9saWN5', 'X-Amz-Signature': 'abc' },
+        expires_in: 600,
+        max_bytes: 20 * 1024 * 1024,
       }),
-      'PUT http://127.0.0.1:9/uploads/put-here': () => new Response(null, { status: 200 }),
+      'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
       'POST /chat': () => {
         usable -= 3;
         return jsonResponse({
@@ -373,14 +379,113 @@ describe('chat screens', () => {
     expect(await within(log).findByRole('button', { name: '写真を拡大表示' })).toBeTruthy();
     const paths = calls.map((c) => `${c.method} ${c.path}`);
     expect(paths.indexOf('POST /chat/upload-url')).toBeLessThan(
-      paths.indexOf(`PUT http://127.0.0.1:9/uploads/put-here`),
+      paths.indexOf('POST http://127.0.0.1:9/bucket'),
     );
+    // The form: the policy's fields in order, the file last (S3 ignores fields after it).
+    const form = calls.find((c) => c.path === 'http://127.0.0.1:9/bucket')?.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file']);
+    expect(form.get('Content-Type')).toBe('image/png');
     expect(calls.find((c) => c.path === '/chat/upload-url')?.body).toEqual({
       chatroom_id: ROOM,
       content_type: 'image/png',
     });
     expect(calls.find((c) => c.path === '/chat')?.body).toMatchObject({ chatroom_id: ROOM, file: key });
     expect(screen.getByTestId('chat-balance').textContent).toBe('97');
+  });
+
+  it('shows why the server refused a file, and nothing was charged', async () => {
+    const key = `uploads/chat-photo/${ROOM}/fan1-0001.png`;
+    serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail({}, { usable_points: 100 })),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'POST /chat/upload-url': ok({
+        key,
+        url: 'http://127.0.0.1:9/bucket',
+        fields: { key },
+        expires_in: 600,
+        max_bytes: 1,
+      }),
+      'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
+      'POST /chat': () =>
+        jsonResponse({
+          status: 422,
+          body: {
+            code: 'validation',
+            message: 'x',
+            issues: [{ path: 'file', message: 'validation.mediaType' }],
+          },
+        }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    renderAt('/ja/chatroom/sakura');
+    await screen.findByRole('textbox', { name: 'メッセージ' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['<html>'], 'fake.png', { type: 'image/png' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: /^送信/ }));
+    expect(
+      await screen.findByText(/ファイルの形式が対応していないか、中身が形式と一致しません/),
+    ).toBeTruthy();
+    expect(screen.getByTestId('chat-balance').textContent).toBe('100');
+  });
+
+  it('sends a file still being scanned again later without uploading it again', async () => {
+    const key = `uploads/chat-photo/${ROOM}/fan1-0002.png`;
+    let scanned = false;
+    const calls = serve(fetchMock, {
+      'GET /chatroom/sakura': ok(detail({}, { usable_points: 100 })),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'POST /chat/upload-url': ok({
+        key,
+        url: 'http://127.0.0.1:9/bucket',
+        fields: { key },
+        expires_in: 600,
+        max_bytes: 1,
+      }),
+      'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
+      'POST /chat': () =>
+        scanned
+          ? jsonResponse({
+              status: 200,
+              body: {
+                message: message(5, {
+                  sender_id: 'fan1',
+                  kind: 'file',
+                  text: null,
+                  file: 'private/x/full.webp',
+                  cost: 3,
+                }),
+                points: 3,
+                replayed: false,
+              },
+            })
+          : jsonResponse({ status: 409, body: { code: 'media_scanning', message: 'x' } }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    renderAt('/ja/chatroom/sakura');
+    await screen.findByRole('textbox', { name: 'メッセージ' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'cat.png', { type: 'image/png' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: /^送信/ }));
+    expect(await screen.findByText(/ファイルを確認しています/)).toBeTruthy();
+    scanned = true;
+    fireEvent.click(screen.getByRole('button', { name: /^送信/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/chat')).toHaveLength(2));
+    const sends = calls
+      .filter((c) => c.path === '/chat')
+      .map((c) => c.body as { file: string; uuid: string });
+    expect(sends[1]).toEqual(sends[0]);
+    expect(sends[0]?.file).toBe(key);
+    expect(calls.filter((c) => c.path === '/chat/upload-url')).toHaveLength(1);
   });
 
   it('refuses a file of a type the chat does not take', async () => {
@@ -395,6 +500,16 @@ describe('chat screens', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText(/JPEG・PNG・GIF・WebP/)).toBeTruthy();
+    // Photos and videos have their own size limits (shared/src/media.ts).
+    const big = (type: string, mb: number) => {
+      const f = new File(['x'], 'big', { type });
+      Object.defineProperty(f, 'size', { value: mb * 1024 * 1024 + 1 });
+      return f;
+    };
+    fireEvent.change(input, { target: { files: [big('image/jpeg', 20)] } });
+    expect(await screen.findByText('20MBまでのファイルを選んでください。')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [big('video/mp4', 50)] } });
+    expect(await screen.findByText('50MBまでのファイルを選んでください。')).toBeTruthy();
   });
 
   it('deletes my own message after a confirmation', async () => {

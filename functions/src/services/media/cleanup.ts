@@ -1,0 +1,48 @@
+/**
+ * Deleting what the pipeline stored, from the table's stream (manifest `streamConsumers`):
+ * - a chat message deleted by its sender (`deleted` set, the item keeps its `file` key): the
+ *   folder of that file (every derivative);
+ * - a chat room closed (only leaving closes a room, and a closed room never opens again): every
+ *   file of the room, processed or still uploading.
+ * Deleting what is already gone changes nothing, so a record handled twice is harmless. A
+ * deleted object's presigned GET URLs answer 404 from then on (403 once they expire).
+ */
+import { mediaConfig, mediaPurposes } from '@app/shared/media';
+import { CHATROOM_ID_RE } from '@app/shared/validation';
+import type { StreamRecord } from '../../lib/stream.ts';
+import type { MediaDeps } from './pipeline.ts';
+
+type Deps = Pick<MediaDeps, 'media'>;
+
+const CHAT_FOLDERS = [mediaPurposes.chatPhoto.folder, mediaPurposes.chatVideo.folder];
+const { prefixes } = mediaConfig;
+
+/** The processed folder of a chat file key (`private/chat-…/<room>/<sender>-<id>/`), or null. */
+export function chatFileFolder(key: string): string | null {
+  const m = /^(private\/(chat-photo|chat-video)\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)[^/]+$/.exec(key);
+  return m?.[1] ?? null;
+}
+
+/** A chat file stored before the pipeline: `chat/<room>/<sender>-<uuid>.<ext>` (deleted by its key). */
+export const LEGACY_CHAT_FILE_RE = /^chat\/[A-Za-z0-9_-]{3,140}\/[A-Za-z0-9_-]{1,80}\.[A-Za-z0-9]{1,8}$/;
+
+export async function deleteMessageFiles(deps: Deps, record: StreamRecord): Promise<void> {
+  const file = record.image.file;
+  if (typeof file !== 'string' || !record.image.deleted) return;
+  const folder = chatFileFolder(file);
+  if (folder) await deps.media.deletePrefix(folder);
+  else if (LEGACY_CHAT_FILE_RE.test(file)) await deps.media.delete(file);
+}
+
+export async function deleteRoomFiles(deps: Deps, record: StreamRecord): Promise<void> {
+  const room = record.image.chatroomId;
+  if (typeof room !== 'string' || !CHATROOM_ID_RE.test(room) || record.image.status !== 'closed') return;
+  await Promise.all([
+    ...CHAT_FOLDERS.flatMap((folder) => [
+      deps.media.deletePrefix(`${prefixes.private}${folder}/${room}/`),
+      deps.media.deletePrefix(`${prefixes.uploads}${folder}/${room}/`),
+    ]),
+    // Files stored before the pipeline.
+    deps.media.deletePrefix(`chat/${room}/`),
+  ]);
+}
