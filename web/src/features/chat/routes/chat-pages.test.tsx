@@ -107,6 +107,34 @@ function serve(fetchMock: ReturnType<typeof stubBoundary>, handlers: Record<stri
   return calls;
 }
 
+/** The routes of a file upload: the presigned POST form for `key` (with `fields`) and the bucket. */
+function uploadRoutes(key: string, fields: Record<string, string> = { key }): Record<string, Handler> {
+  return {
+    [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
+    'POST /chatroom/read': ok({ unread_total: 0 }),
+    'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    'POST /chat/upload-url': ok({
+      key,
+      url: 'http://127.0.0.1:9/bucket',
+      fields,
+      expires_in: 600,
+      max_bytes: 20 * 1024 * 1024,
+    }),
+    'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
+  };
+}
+
+/** Opens the room (ja) with object URLs for previews; answers the file input. */
+async function openRoomForFiles(): Promise<HTMLInputElement> {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+  );
+  renderAt('/ja/chatroom/sakura');
+  await screen.findByRole('textbox', { name: 'メッセージ' });
+  return document.querySelector('input[type="file"]') as HTMLInputElement;
+}
+
 const ok = (body: unknown) => () => jsonResponse({ status: 200, body });
 const fail = (status: number, code: string) => () =>
   jsonResponse({ status, statusText: 'Error', body: { code, message: code } });
@@ -341,17 +369,12 @@ describe('chat screens', () => {
     const calls = serve(fetchMock, {
       'GET /chatroom/sakura': () =>
         jsonResponse({ status: 200, body: detail({}, { usable_points: usable }) }),
-      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
-      'POST /chatroom/read': ok({ unread_total: 0 }),
-      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
-      'POST /chat/upload-url': ok({
+      ...uploadRoutes(key, {
         key,
-        url: 'http://127.0.0.1:9/bucket',
-        fields: { key, 'Content-Type': 'image/png', Policy: 'cG9saWN5', 'X-Amz-Signature': 'abc' },
-        expires_in: 600,
-        max_bytes: 20 * 1024 * 1024,
+        'Content-Type': 'image/png',
+        Policy: 'cG9saWN5',
+        'X-Amz-Signature': 'abc',
       }),
-      'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
       'POST /chat': () => {
         usable -= 3;
         return jsonResponse({
@@ -364,13 +387,7 @@ describe('chat screens', () => {
         });
       },
     });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-    );
-    renderAt('/ja/chatroom/sakura');
-    await screen.findByRole('textbox', { name: 'メッセージ' });
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = await openRoomForFiles();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'cat.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('cat.png')).toBeTruthy();
@@ -397,17 +414,7 @@ describe('chat screens', () => {
     const key = `uploads/chat-photo/${ROOM}/fan1-0001.png`;
     serve(fetchMock, {
       'GET /chatroom/sakura': ok(detail({}, { usable_points: 100 })),
-      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
-      'POST /chatroom/read': ok({ unread_total: 0 }),
-      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
-      'POST /chat/upload-url': ok({
-        key,
-        url: 'http://127.0.0.1:9/bucket',
-        fields: { key },
-        expires_in: 600,
-        max_bytes: 1,
-      }),
-      'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
+      ...uploadRoutes(key),
       'POST /chat': () =>
         jsonResponse({
           status: 422,
@@ -418,13 +425,7 @@ describe('chat screens', () => {
           },
         }),
     });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-    );
-    renderAt('/ja/chatroom/sakura');
-    await screen.findByRole('textbox', { name: 'メッセージ' });
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = await openRoomForFiles();
     fireEvent.change(input, { target: { files: [new File(['<html>'], 'fake.png', { type: 'image/png' })] } });
     fireEvent.click(await screen.findByRole('button', { name: /^送信/ }));
     expect(
@@ -438,17 +439,7 @@ describe('chat screens', () => {
     let scanned = false;
     const calls = serve(fetchMock, {
       'GET /chatroom/sakura': ok(detail({}, { usable_points: 100 })),
-      [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
-      'POST /chatroom/read': ok({ unread_total: 0 }),
-      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
-      'POST /chat/upload-url': ok({
-        key,
-        url: 'http://127.0.0.1:9/bucket',
-        fields: { key },
-        expires_in: 600,
-        max_bytes: 1,
-      }),
-      'POST http://127.0.0.1:9/bucket': () => new Response(null, { status: 204 }),
+      ...uploadRoutes(key),
       'POST /chat': () =>
         scanned
           ? jsonResponse({
@@ -467,13 +458,7 @@ describe('chat screens', () => {
             })
           : jsonResponse({ status: 409, body: { code: 'media_scanning', message: 'x' } }),
     });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-    );
-    renderAt('/ja/chatroom/sakura');
-    await screen.findByRole('textbox', { name: 'メッセージ' });
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const input = await openRoomForFiles();
     fireEvent.change(input, { target: { files: [new File(['png'], 'cat.png', { type: 'image/png' })] } });
     fireEvent.click(await screen.findByRole('button', { name: /^送信/ }));
     expect(await screen.findByText(/ファイルを確認しています/)).toBeTruthy();
