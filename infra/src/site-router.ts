@@ -1,6 +1,6 @@
 /**
- * The site's CloudFront Functions (runtime cloudfront-js-2.0), generated from the screen paths in
- * shared/src/site-routes.ts. The local site server runs the very same code (createSiteRouter).
+ * The site's CloudFront Functions (runtime cloudfront-js-2.0), generated from the built screen paths
+ * (`builtPaths`) in shared/src/site-routes.ts. The local site server runs the very same code (createSiteRouter).
  *
  * Not-found design. The viewer-request function rewrites an unknown path to NOT_FOUND_PAGE
  * ('/404.html', emitted by the web build) and a viewer-response function on the same (site)
@@ -17,7 +17,7 @@
  * The cache key is the rewritten uri, so each language is cached on its own.
  */
 import { businessConfig } from '@app/shared/config';
-import { patternSource, prerenderedRoutes, sitePaths } from '@app/shared/site-routes';
+import { builtPaths, patternSource, prerenderedRoutes } from '@app/shared/site-routes';
 
 export const APP_SHELL = '/index.html';
 export const NOT_FOUND_PAGE = '/404.html';
@@ -29,9 +29,9 @@ export interface SiteRouterOptions {
   marketHost?: string;
 }
 
-/** One regex for every screen path, with an optional /en or /ja prefix. */
+/** One regex for every built screen path (spec paths not built yet are not found), with an optional /en or /ja prefix. */
 export function screenPathRegexSource(): string {
-  const bodies = sitePaths.map((p) => patternSource(p).replace(/^\^/, '').replace(/\$$/, ''));
+  const bodies = builtPaths.map((p) => patternSource(p).replace(/^\^/, '').replace(/\$$/, ''));
   return `^(?:/(?:en|ja))?(?:${bodies.join('|')})$`;
 }
 

@@ -1,7 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isSitePath, prerenderedFile, prerenderedRoutes, sitePaths } from '@app/shared/site-routes';
+import {
+  builtPaths,
+  isSitePath,
+  prerenderedFile,
+  prerenderedRoutes,
+  sitePaths,
+} from '@app/shared/site-routes';
 import { describe, expect, it } from 'vitest';
 import {
   APP_SHELL,
@@ -37,18 +43,14 @@ function routedUri(uri: string, visitor: { cookie?: string; acceptLanguage?: str
 const prefixes = ['', '/en', '/ja'];
 
 describe('site router (viewer request)', () => {
-  it.each([
-    '/home',
-    '/creator/login/cast',
-    '/@alice',
-    '/@alice/posts',
-    '/chatroom/bob',
-    '/home/shop/sales-status',
-  ])('serves the app shell for %s in all three language forms', (path) => {
-    for (const prefix of prefixes) {
-      expect(routedUri(`${prefix}${path}`)).toBe(APP_SHELL);
-    }
-  });
+  it.each(['/home', '/creator/login/cast', '/chatroom/bob', '/mypage/signup/2'])(
+    'serves the app shell for %s in all three language forms',
+    (path) => {
+      for (const prefix of prefixes) {
+        expect(routedUri(`${prefix}${path}`)).toBe(APP_SHELL);
+      }
+    },
+  );
 
   it('accepts a trailing slash', () => {
     expect(routedUri('/home/')).toBe(APP_SHELL);
@@ -101,10 +103,29 @@ describe('site router (viewer request)', () => {
 
   it('serves child paths of screens that have them', () => {
     for (const prefix of prefixes) {
-      expect(routedUri(`${prefix}/home/liked/you`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/mypage/account/user`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/mypage/account/withdraw`)).toBe(APP_SHELL);
-      expect(routedUri(`${prefix}/mypage/businessSetting/shop`)).toBe(APP_SHELL);
     }
+  });
+
+  it.each([
+    '/@alice',
+    '/@alice/posts',
+    '/discovery',
+    '/home/liked/you',
+    '/home/shop/sales-status',
+    '/mypage/businessSetting/shop',
+  ])('answers the not-found page for the spec path %s until its screen is built', (path) => {
+    for (const prefix of prefixes) expect(routedUri(`${prefix}${path}`)).toBe(NOT_FOUND_PAGE);
+    expect(status({ request: request(path), response: { statusCode: 200, headers: {} } }).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lists only spec paths as built, each once', () => {
+    const spec = new Set<string>(sitePaths);
+    for (const path of builtPaths) expect(spec.has(path), path).toBe(true);
+    expect(new Set(builtPaths).size).toBe(builtPaths.length);
   });
 
   it.each([

@@ -1,8 +1,7 @@
 /**
- * Every screen path of the web client (spec section 2), without the language prefix. Each exists
- * as /en/…, /… and /ja/…. The CloudFront routing function and the local site server answer
- * the app for these and the not-found page (status 404) for anything else; React Router uses the
- * same list. `:name` is one path segment; a trailing `/*` allows child paths.
+ * Every screen path of the spec (section 2), without the language prefix. Each exists as /en/…, /…
+ * and /ja/…. `:name` is one path segment. Only the screens already built (`builtPaths`) are answered
+ * with the app; the others are not found until their screen lands.
  */
 export const sitePaths = [
   '/',
@@ -63,6 +62,43 @@ export const sitePaths = [
   '/user/line-recovery/verify',
 ] as const;
 
+export type SitePath = (typeof sitePaths)[number];
+
+/**
+ * The spec paths whose screen exists in the web client (web/src/app/router.tsx; its test checks the
+ * two agree). The CloudFront routing function and the local site server answer the app for these
+ * and the not-found page (status 404) for anything else, unbuilt spec paths included. A new screen
+ * adds its path here and its route there.
+ */
+export const builtPaths: readonly SitePath[] = [
+  '/',
+  '/chatroom',
+  '/chatroom/:username',
+  '/commercial',
+  '/terms',
+  '/creator',
+  '/creator/terms',
+  '/creator/login',
+  '/creator/login/cast',
+  '/creator/register',
+  '/creator/register/verify',
+  '/creator/forgot-password',
+  '/creator/forgot-password/verify',
+  '/home',
+  '/line-callback',
+  '/mypage/account',
+  '/mypage/account/user',
+  '/mypage/account/withdraw',
+  '/mypage/signup/:step',
+  '/mypage/easy-profile',
+  '/mypage/points',
+  '/notice',
+  '/store',
+  '/user/login',
+  '/user/line-recovery',
+  '/user/line-recovery/verify',
+];
+
 export const languagePrefixes = ['', '/en', '/ja'] as const;
 
 /** A regular expression source matching a site path pattern, for routers that take regexes. */
@@ -80,10 +116,10 @@ export function patternSource(path: string): string {
   return `^/${body}/?$`;
 }
 
-/** True when a URL path (with or without a language prefix) is a known screen. */
+/** True when a URL path (with or without a language prefix) is a built screen. */
 export function isSitePath(urlPath: string): boolean {
   const stripped = urlPath.replace(/^\/(en|ja)(?=\/|$)/, '') || '/';
-  return sitePaths.some((p) => new RegExp(patternSource(p)).test(stripped));
+  return builtPaths.some((p) => new RegExp(patternSource(p)).test(stripped));
 }
 
 /**

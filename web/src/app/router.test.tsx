@@ -1,19 +1,29 @@
+import { builtPaths } from '@app/shared/site-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../lib/config.ts';
 import { createAppI18n, createI18n } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/lang.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
-import { routes, signedInPage } from './router.tsx';
+import { routes, screens, signedInPage } from './router.tsx';
 
 /** A screen that reads the query cache (throws without a provider). */
 function UsesCache() {
   return <p>{useQueryClient() === queryClient ? 'cache' : 'other'}</p>;
+}
+
+/** The full paths of the screens (child routes joined to their parent), the not-found catch-all left out. */
+function screenPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.index ? parent || '/' : `${parent}/${route.path ?? ''}`;
+    return [...(route.index || route.path ? [path] : []), ...screenPaths(route.children ?? [], path)];
+  });
 }
 
 function renderAt(path: string) {
@@ -44,6 +54,10 @@ describe('routes', () => {
   it('shows the not-found page for unknown paths, in the prefix language', async () => {
     renderAt('/en/no-such-page');
     expect(await screen.findByText('Page Not Found: /en/no-such-page')).toBeTruthy();
+  });
+
+  it('has a screen for every built path of the site router and no other (shared builtPaths)', () => {
+    expect([...new Set(screenPaths(screens()))].sort()).toEqual([...builtPaths].sort());
   });
 
   it('treats screens not built yet as not found', async () => {
