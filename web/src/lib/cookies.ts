@@ -43,6 +43,11 @@ export function getCookie(name: string): string | null {
   return null;
 }
 
+/** True when the session's cookies are there (a signed-in visitor). No React: static pages use it. */
+export function hasSessionCookie(): boolean {
+  return Boolean(getCookie('access_token') || getCookie('refresh_token'));
+}
+
 export function deleteCookie(name: string, local: boolean): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see setCookie
   document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; ${

@@ -1,7 +1,14 @@
 import { ROLE } from '@app/shared/roles';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import { isLocalStage } from './config.ts';
-import { cookieDays, deleteCookie, getCookie, setCookie, storeAdCookie } from './cookies.ts';
+import {
+  cookieDays,
+  deleteCookie,
+  getCookie,
+  hasSessionCookie,
+  setCookie,
+  storeAdCookie,
+} from './cookies.ts';
 import { createStore, useStore } from './store.ts';
 
 /** Client auth state (spec 3 "Client session state"). */
@@ -58,7 +65,7 @@ export function loadSession(): void {
 export const accessToken = () => getCookie('access_token');
 export const refreshToken = () => getCookie('refresh_token');
 export const profileId = () => getCookie('profile_id');
-export const hasSession = () => Boolean(accessToken() || refreshToken());
+export const hasSession = hasSessionCookie;
 
 /** Save the tokens of a login, registration or LINE callback. */
 export function saveSession(token: TokenResponse): void {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCookies, jsonResponse, stubBoundary } from '../test/boundary.ts';
+import { clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
 import { setRuntimeConfig } from './config.ts';
 import { getCookie } from './cookies.ts';
 import { enhanceStaticPage } from './static-page.ts';
@@ -11,7 +11,7 @@ const lineButton = `<div class="auth-card"><button type="button" class="btn btn-
 function page(lang: string, path: string, search = '', body = switcher) {
   document.documentElement.lang = lang;
   document.body.innerHTML = body;
-  const location = { pathname: path, search, assign: vi.fn(), reload: vi.fn() };
+  const location = { pathname: path, search, assign: vi.fn(), reload: vi.fn(), replace: vi.fn() };
   enhanceStaticPage(document, location as unknown as Location);
   return location;
 }
@@ -63,9 +63,46 @@ describe('enhanceStaticPage (the script of the pre-rendered pages)', () => {
   });
 });
 
+describe('a signed-in visitor of a pre-rendered page', () => {
+  const creatorLink = '<a href="/en/creator/login">creators</a>';
+
+  it('is sent home from the top page and the fans’ login page, in the page’s prefix', () => {
+    setRawCookie('refresh_token=r1; Path=/');
+    expect(page('ja', '/').replace).toHaveBeenCalledWith('/home');
+    expect(page('en', '/en/').replace).toHaveBeenCalledWith('/en/home');
+    expect(page('en', '/en/user/login').replace).toHaveBeenCalledWith('/en/home');
+  });
+
+  it('is sent back to the page that asked for the login, never to another site', () => {
+    setRawCookie('access_token=a1; Path=/');
+    expect(page('en', '/en/user/login', '?next=%2Fchatroom%2Fsakura').replace).toHaveBeenCalledWith(
+      '/en/chatroom/sakura',
+    );
+    for (const evil of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example']) {
+      expect(page('ja', '/user/login', `?next=${evil}`).replace).toHaveBeenCalledWith('/home');
+    }
+  });
+
+  it('stays on other pages, and a guest stays everywhere', () => {
+    expect(page('ja', '/').replace).not.toHaveBeenCalled();
+    expect(page('ja', '/user/login').replace).not.toHaveBeenCalled();
+    setRawCookie('refresh_token=r1; Path=/');
+    expect(page('ja', '/creator').replace).not.toHaveBeenCalled();
+  });
+
+  it('gives a guest’s link to the creators’ login the return target, when it is safe', () => {
+    page('en', '/en/user/login', '?next=%2Fchatroom%2Fsakura', creatorLink);
+    expect(document.querySelector('a')?.getAttribute('href')).toBe(
+      '/en/creator/login?next=%2Fchatroom%2Fsakura',
+    );
+    page('en', '/en/user/login', '?next=%2F%2Fevil.example', creatorLink);
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('/en/creator/login');
+  });
+});
+
 describe('the LINE button of the pre-rendered login page', () => {
-  function loginPage(lang: string, path: string) {
-    page(lang, path, '', lineButton);
+  function loginPage(lang: string, path: string, search = '') {
+    page(lang, path, search, lineButton);
     return document.querySelector<HTMLButtonElement>('button[data-line-login]') as HTMLButtonElement;
   }
 
@@ -104,6 +141,27 @@ describe('the LINE button of the pre-rendered login page', () => {
     });
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
     expect(document.querySelector('[role="alert"]')?.textContent).toMatch(/LINE/);
+  });
+
+  it('keeps the page to return to (a safe one only) for LINE’s callback', async () => {
+    const fetchMock = stubBoundary();
+    for (const [search, next] of [
+      ['?next=%2Fen%2Fchatroom%2Fsakura', '/chatroom/sakura'],
+      ['?next=https%3A%2F%2Fevil.example', null],
+    ] as const) {
+      sessionStorage.clear();
+      fetchMock.mockResolvedValue(
+        // a hash change: jsdom does not load other documents
+        jsonResponse({ status: 200, body: { url: `${window.location.origin}/#line`, state: 's1' } }),
+      );
+      loginPage('en', '/en/user/login', search).click();
+      const pending = await vi.waitFor(() => {
+        const raw = sessionStorage.getItem('line_login');
+        if (!raw) throw new Error('not saved yet');
+        return JSON.parse(raw);
+      });
+      expect(pending).toMatchObject({ state: 's1', lang: 'en', prefix: '/en', next });
+    }
   });
 
   it('starts one login for a double press', async () => {

@@ -8,9 +8,12 @@
  *   page loaded again, once.
  * - the LINE button of /user/login loads its request's code on the press
  *   (features/auth/components/static-line-login.ts) and goes to LINE, as the app's page does.
+ * - a signed-in visitor (the session cookies) of the top page or the fans' login page is sent to
+ *   the page the login was asked from (`?next=`, lib/return-to.ts) or home, as the app does;
+ * - on /user/login, the link to the creators' login keeps `?next=`.
  * Links are plain links: they open the app.
  */
-import { getCookie, storeAdCookie } from './cookies.ts';
+import { getCookie, hasSessionCookie, storeAdCookie } from './cookies.ts';
 import {
   isLanguage,
   LOCALE_KEY,
@@ -18,12 +21,34 @@ import {
   storedLanguage,
   storeLanguage,
   switchLanguagePath,
+  withPrefix,
 } from './lang.ts';
+import { loginPathWithReturn, returnPathIn } from './return-to.ts';
+
+/** Pre-rendered pages that a signed-in visitor does not need: they go home (or back) instead. */
+const GUEST_PAGES = new Set(['/', '/user/login']);
 
 export function enhanceStaticPage(doc: Document, location: Location): void {
   const pageLang = doc.documentElement.lang;
-  const { lang: prefixLang } = splitPrefix(location.pathname);
+  const { lang: prefixLang, prefix, path } = splitPrefix(location.pathname);
   storeAdCookie(location.search);
+  const next = returnPathIn(location.search);
+  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (GUEST_PAGES.has(page) && hasSessionCookie()) {
+    location.replace(withPrefix(prefix, next ?? '/home'));
+    return;
+  }
+  if (next) {
+    for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const target = link.getAttribute('href') ?? '';
+      if (splitPrefix(target).path === '/creator/login') {
+        link.setAttribute(
+          'href',
+          withPrefix(splitPrefix(target).prefix, loginPathWithReturn('/creator/login', next)),
+        );
+      }
+    }
+  }
 
   for (const button of doc.querySelectorAll<HTMLButtonElement>('.lang-switch__btn[lang]')) {
     button.addEventListener('click', () => {

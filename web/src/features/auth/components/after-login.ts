@@ -1,14 +1,21 @@
 import type { TokenResponse } from '@app/shared/schemas/auth';
+import { safeReturnPath } from '../../../lib/return-to.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { nextSetupPath } from '../../../lib/setup.ts';
 import { loadAccount, resetAccount } from '../../mypage/account-store.ts';
 
-/** Save the new session and find where the account goes next: a sign-up step or home. */
-export async function startSession(token: TokenResponse): Promise<string> {
+/**
+ * Save the new session and find where the account goes next: a sign-up step while setup is not
+ * complete, else the page the login was asked from (`next`, a same-site path; anything else is
+ * ignored), else home.
+ */
+export async function startSession(token: TokenResponse, next?: string | null): Promise<string> {
   saveSession(token);
   resetAccount();
   const account = await loadAccount();
-  // Home checks the progress again when GET /mypage failed here.
-  if (!account) return '/home';
-  return nextSetupPath(token.role_id, account.final_step);
+  const back = safeReturnPath(next);
+  // Home (or the screen) checks the progress again when GET /mypage failed here.
+  if (!account) return back ?? '/home';
+  const path = nextSetupPath(token.role_id, account.final_step);
+  return path === '/home' && back ? back : path;
 }

@@ -6,6 +6,8 @@ export interface PendingLineLogin {
   lang: Language;
   prefix: Prefix;
   recovery: boolean;
+  /** The page to open after the login (lib/return-to.ts), checked again when read. */
+  next?: string | null;
 }
 
 const KEY = 'line_login';

@@ -5,6 +5,7 @@
 import { errorMessageKey, errorParams } from '../../../lib/api.ts';
 import { catalogueLoaders } from '../../../lib/catalogues.ts';
 import { isLanguage, type Language, splitPrefix } from '../../../lib/lang.ts';
+import { returnPathIn } from '../../../lib/return-to.ts';
 import { startLineLogin } from './start-line-login.ts';
 
 /** The message of `key` in the page's language, as the app's i18next shows it (its default namespace). */
@@ -36,7 +37,9 @@ export async function pressLineLogin(
 
   let failed: { key: string; params?: Record<string, string | number> } | null = null;
   try {
-    const result = await startLineLogin(lang, splitPrefix(location.pathname).prefix);
+    const result = await startLineLogin(lang, splitPrefix(location.pathname).prefix, {
+      next: returnPathIn(location.search),
+    });
     if (!result?.ok) failed = { key: 'errors.lineLoginFailed' };
     // on success the browser is leaving for LINE: the button stays disabled
   } catch (err) {

@@ -1,12 +1,13 @@
 import { loginProfileRequest } from '@app/shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { PasswordField, TextField } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
+import { loginPathWithReturn, returnPathIn } from '../../../lib/return-to.ts';
 import { loginProfile } from '../api/loginProfile.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { startSession } from '../components/after-login.ts';
@@ -16,6 +17,8 @@ export default function CastLoginPage() {
   const { t } = useTranslation();
   const { to } = useLang();
   const navigate = useNavigate();
+  // The page that sent here to log in (?next=), opened after the login.
+  const next = returnPathIn(useLocation().search);
   const { form, submit, errorOf, formError, busy } = useApiForm(loginProfileRequest, {
     username: '',
     password: '',
@@ -23,14 +26,18 @@ export default function CastLoginPage() {
 
   const onSubmit = submit(
     (body) => loginProfile(body),
-    async (token) => navigate(to(await startSession(token)), { replace: true }),
+    async (token) => navigate(to(await startSession(token, next)), { replace: true }),
   );
 
   return (
     <AuthCard
       title={t('auth.castLogin.heading')}
       lead={t('auth.castLogin.lead')}
-      footer={<LangLink to="/creator/login">{t('auth.castLogin.emailLoginLink')}</LangLink>}
+      footer={
+        <LangLink to={loginPathWithReturn('/creator/login', next)}>
+          {t('auth.castLogin.emailLoginLink')}
+        </LangLink>
+      }
     >
       <form onSubmit={onSubmit} noValidate className="form">
         <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>

@@ -61,7 +61,7 @@ export default function LineCallbackPage() {
           setError('errors.lineLoginFailed');
           return;
         }
-        const next = await startSession(result.data);
+        const next = await startSession(result.data, pending.next);
         navigate(withPrefix(prefix, next), {
           replace: true,
           state: result.data.recovered ? { notice: 'recovered' } : null,

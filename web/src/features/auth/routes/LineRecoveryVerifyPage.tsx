@@ -41,7 +41,7 @@ export default function LineRecoveryVerifyPage() {
   const onSubmit = submit(
     (body) => lineRecoveryVerify(body),
     async ({ recovery_token }) => {
-      const result = await startLineLogin(lang, prefix, recovery_token);
+      const result = await startLineLogin(lang, prefix, { recoveryToken: recovery_token });
       // on success the browser is leaving for LINE: keep the button disabled
       if (result?.ok) setLeaving(true);
       else setFormError({ key: 'errors.lineLoginFailed' });

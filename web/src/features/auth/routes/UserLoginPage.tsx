@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey, errorParams } from '../../../lib/api.ts';
+import { loginPathWithReturn, returnPathIn } from '../../../lib/return-to.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 
 /**
@@ -14,6 +16,8 @@ import { AuthCard } from '../components/AuthCard.tsx';
 export default function UserLoginPage() {
   const { t } = useTranslation();
   const { lang, prefix } = useLang();
+  // The page that sent here to log in (?next=): LINE's round trip keeps it (start-line-login.ts).
+  const next = returnPathIn(useLocation().search);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ key: string; params?: Record<string, string | number> } | null>(null);
 
@@ -23,7 +27,7 @@ export default function UserLoginPage() {
     try {
       // The request's contract (zod and the auth schemas) loads on the press, not with the page.
       const { startLineLogin } = await import('../components/start-line-login.ts');
-      const result = await startLineLogin(lang, prefix);
+      const result = await startLineLogin(lang, prefix, { next });
       if (!result?.ok) {
         setError({ key: 'errors.lineLoginFailed' });
         setBusy(false);
@@ -42,7 +46,9 @@ export default function UserLoginPage() {
       footer={
         <>
           <LangLink to="/user/line-recovery">{t('auth.userLogin.recoveryLink')}</LangLink>
-          <LangLink to="/creator/login">{t('auth.userLogin.creatorLink')}</LangLink>
+          <LangLink to={loginPathWithReturn('/creator/login', next)}>
+            {t('auth.userLogin.creatorLink')}
+          </LangLink>
         </>
       }
     >
