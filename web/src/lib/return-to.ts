@@ -23,6 +23,7 @@ const BASE = 'https://site.invalid';
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000) return null;
   // Only an absolute path; `//host` and `/\host` are addresses of other sites to a browser.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refused on purpose (URL parsing drops tabs and newlines)
   if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   let url: URL;
   try {
