@@ -1,4 +1,3 @@
-import { isSetupComplete } from '@app/shared/roles';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +10,7 @@ function Logo() {
   const { t } = useTranslation();
   const { lang, to } = useLang();
   const auth = useAuth();
-  const complete = auth.profile !== null && isSetupComplete(auth.profile.role_id, auth.finalStep);
-  if (complete) {
+  if (auth.profile !== null && auth.setupComplete) {
     return (
       <Link to={`/${lang}/home`} className="header__logo" aria-label={t('common.header.toHome')}>
         {t('common.appName')}

@@ -21,8 +21,9 @@ function UsesCache() {
 function screenPaths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     if (route.path === '*') return [];
-    const path = route.index ? parent || '/' : `${parent}/${route.path ?? ''}`;
-    return [...(route.index || route.path ? [path] : []), ...screenPaths(route.children ?? [], path)];
+    if (!route.index && !route.path) return screenPaths(route.children ?? [], parent); // a pathless group
+    const path = route.index ? parent || '/' : `${parent}/${route.path}`;
+    return [path, ...screenPaths(route.children ?? [], path)];
   });
 }
 
@@ -116,6 +117,90 @@ describe('routes', () => {
     const router = renderAt('/en/home');
     expect(await screen.findByText('You need to log in to continue.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/login'));
+  });
+
+  it('sends a signed-out visitor of a shared chatroom link to the login with the way back', async () => {
+    const router = renderAt('/en/chatroom/sakura');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/login'));
+    expect(router.state.location.search).toBe('?next=%2Fchatroom%2Fsakura');
+    // the link to the creators' login keeps it
+    const creatorLink = await screen.findByRole('link', { name: /creator/i });
+    expect(creatorLink.getAttribute('href')).toBe('/en/creator/login?next=%2Fchatroom%2Fsakura');
+  });
+
+  it('returns to the page that asked for the login after an e-mail login, never to another site', async () => {
+    const token = {
+      access_token: 'a',
+      refresh_token: 'r',
+      refresh_token_expires_at: '2099-01-01T00:00:00.000Z',
+      profile_id: 'p1',
+      role_id: 2,
+    };
+    for (const [next, expected] of [
+      ['%2Fchatroom%2Fsakura', '/en/chatroom/sakura'],
+      ['https%3A%2F%2Fevil.example', '/en/home'],
+      ['%2F%2Fevil.example', '/en/home'],
+    ] as const) {
+      clearCookies();
+      fetchMock.mockReset();
+      // the login, then GET /mypage fails: the account's progress is checked again where it lands
+      fetchMock.mockResolvedValueOnce(jsonResponse({ status: 200, body: token }));
+      fetchMock.mockResolvedValue(jsonResponse({ status: 500, body: { code: 'internal', message: 'x' } }));
+      const router = renderAt(`/en/creator/login?next=${next}`);
+      fireEvent.change(await screen.findByLabelText(/E-mail address/), {
+        target: { value: 'a@example.com' },
+      });
+      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret123' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+      cleanup();
+    }
+  });
+
+  it('sends a signed-in visitor of the top and login pages home, or back to the page asked for', async () => {
+    setRawCookie('refresh_token=r; Path=/');
+    for (const [path, expected] of [
+      ['/ja', '/ja/home'],
+      ['/en/user/login', '/en/home'],
+      ['/en/creator/login', '/en/home'],
+      ['/en/user/login?next=%2Fchatroom%2Fsakura', '/en/chatroom/sakura'],
+      ['/en/user/login?next=%2F%2Fevil.example', '/en/home'],
+    ] as const) {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+      cleanup();
+    }
+  });
+
+  it('offers home rather than the top page on the not-found page to a signed-in visitor', async () => {
+    renderAt('/en/no-such-page');
+    expect((await screen.findByRole('link', { name: 'Go to the top page' })).getAttribute('href')).toBe(
+      '/en',
+    );
+    cleanup();
+    setRawCookie('refresh_token=r; Path=/');
+    renderAt('/ja/no-such-page');
+    expect((await screen.findByRole('link', { name: 'ホームへ' })).getAttribute('href')).toBe('/ja/home');
+  });
+
+  it('links the logo home on a fresh load once setup is known complete for the profile', async () => {
+    setRawCookie('refresh_token=r; Path=/');
+    setRawCookie('profile_id=p1; Path=/');
+    setRawCookie('role_id=2; Path=/');
+    const { loadSession } = await import('../lib/session.ts');
+    const logoHref = async (setup: string | null) => {
+      if (setup) localStorage.setItem('setup_complete', setup);
+      loadSession();
+      renderAt('/en/no-such-page');
+      await screen.findByText('Page Not Found: /en/no-such-page');
+      const href = document.querySelector('.header__logo')?.getAttribute('href');
+      cleanup();
+      return href;
+    };
+    expect(await logoHref(null)).toBe('/en');
+    expect(await logoHref('p1')).toBe('/en/home');
+    // another profile's record does not count
+    expect(await logoHref('p2')).toBe('/en');
   });
 
   it('sets the meta description of the page in its language', async () => {

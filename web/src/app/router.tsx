@@ -5,6 +5,7 @@ import { loadLanguage } from '../lib/i18n.ts';
 import { defaultLanguage, type Language } from '../lib/lang.ts';
 import { hasSession, useAuth } from '../lib/session.ts';
 import { ErrorPage } from './ErrorPage.tsx';
+import { GuestOnly } from './GuestOnly.tsx';
 import { preloadHeaderLinks } from './Header.tsx';
 import { LangScope } from './LangScope.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -56,9 +57,34 @@ const h = (header: RouteHandle['header'], title: string): RouteHandle => ({ head
 export function screens(): RouteObject[] {
   return [
     {
-      index: true,
-      handle: h('switcher', 'landing'),
-      lazy: page(() => import('../features/landing/index.ts').then((m) => ({ default: m.LandingPage }))),
+      // The sign-up and login prompts: a signed-in visitor goes home, or back (GuestOnly).
+      element: (
+        <GuestOnly>
+          <Outlet />
+        </GuestOnly>
+      ),
+      children: [
+        {
+          index: true,
+          handle: h('switcher', 'landing'),
+          lazy: page(() => import('../features/landing/index.ts').then((m) => ({ default: m.LandingPage }))),
+        },
+        {
+          path: 'user/login',
+          handle: h('simple', 'userLogin'),
+          lazy: page(() => import('../features/auth/routes/UserLoginPage.tsx')),
+        },
+        {
+          path: 'creator/login',
+          handle: h('simple', 'creatorLogin'),
+          lazy: page(() => import('../features/auth/routes/CreatorLoginPage.tsx')),
+        },
+        {
+          path: 'creator/login/cast',
+          handle: h('simple', 'castLogin'),
+          lazy: page(() => import('../features/auth/routes/CastLoginPage.tsx')),
+        },
+      ],
     },
     {
       path: 'creator',
@@ -83,11 +109,6 @@ export function screens(): RouteObject[] {
       lazy: page(() => import('../features/legal/index.ts').then((m) => ({ default: m.CommercialPage }))),
     },
     {
-      path: 'user/login',
-      handle: h('simple', 'userLogin'),
-      lazy: page(() => import('../features/auth/routes/UserLoginPage.tsx')),
-    },
-    {
       path: 'user/line-recovery',
       handle: h('simple', 'lineRecovery'),
       lazy: page(() => import('../features/auth/routes/LineRecoveryPage.tsx')),
@@ -101,16 +122,6 @@ export function screens(): RouteObject[] {
       path: 'line-callback',
       handle: h('switcher', 'lineCallback'),
       lazy: page(() => import('../features/auth/routes/LineCallbackPage.tsx')),
-    },
-    {
-      path: 'creator/login',
-      handle: h('simple', 'creatorLogin'),
-      lazy: page(() => import('../features/auth/routes/CreatorLoginPage.tsx')),
-    },
-    {
-      path: 'creator/login/cast',
-      handle: h('simple', 'castLogin'),
-      lazy: page(() => import('../features/auth/routes/CastLoginPage.tsx')),
     },
     {
       path: 'creator/register',

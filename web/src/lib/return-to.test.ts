@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathWithReturn, returnPathIn, safeReturnPath } from './return-to.ts';
+import {
+  keepReturnAfterSetup,
+  loginPathWithReturn,
+  returnPathIn,
+  safeReturnPath,
+  takeReturnAfterSetup,
+} from './return-to.ts';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site, without its language prefix, with query and hash', () => {
@@ -51,5 +57,20 @@ describe('returnPathIn and loginPathWithReturn', () => {
     expect(loginPathWithReturn('/user/login', '//evil.example')).toBe('/user/login');
     expect(loginPathWithReturn('/creator/login', '/home')).toBe('/creator/login');
     expect(loginPathWithReturn('/creator/login', null)).toBe('/creator/login');
+  });
+});
+
+describe('the return target kept for the end of the sign-up steps', () => {
+  it('is read once, and only a safe one is kept', () => {
+    keepReturnAfterSetup('/en/chatroom/sakura');
+    expect(takeReturnAfterSetup()).toBe('/chatroom/sakura');
+    expect(takeReturnAfterSetup()).toBeNull();
+    keepReturnAfterSetup('//evil.example');
+    expect(takeReturnAfterSetup()).toBeNull();
+    sessionStorage.setItem('return_after_setup', 'https://evil.example');
+    expect(takeReturnAfterSetup()).toBeNull();
+    keepReturnAfterSetup('/chatroom/sakura');
+    keepReturnAfterSetup(null);
+    expect(takeReturnAfterSetup()).toBeNull();
   });
 });

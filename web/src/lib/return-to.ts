@@ -49,3 +49,30 @@ export function loginPathWithReturn(loginPath: string, next: string | null): str
   if (!safe || safe === '/' || safe === '/home') return loginPath;
   return `${loginPath}?${NEXT_PARAM}=${encodeURIComponent(safe)}`;
 }
+
+const AFTER_SETUP_KEY = 'return_after_setup';
+
+/**
+ * A login that must finish the sign-up steps first keeps its return target for the end of them
+ * (sessionStorage: this tab only). Null forgets it.
+ */
+export function keepReturnAfterSetup(path: string | null): void {
+  try {
+    const safe = safeReturnPath(path);
+    if (safe) sessionStorage.setItem(AFTER_SETUP_KEY, safe);
+    else sessionStorage.removeItem(AFTER_SETUP_KEY);
+  } catch {
+    // storage unavailable: the steps end at home
+  }
+}
+
+/** The page to open when the sign-up steps are done (checked again), read once. */
+export function takeReturnAfterSetup(): string | null {
+  try {
+    const raw = sessionStorage.getItem(AFTER_SETUP_KEY);
+    sessionStorage.removeItem(AFTER_SETUP_KEY);
+    return safeReturnPath(raw);
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { ROLE } from '@app/shared/roles';
+import { isSetupComplete, ROLE } from '@app/shared/roles';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import { isLocalStage } from './config.ts';
 import {
@@ -16,6 +16,11 @@ export interface AuthState {
   profile: { id: string; role_id: number } | null;
   step: number;
   finalStep: number;
+  /**
+   * Setup (the sign-up steps) is complete: known from GET /mypage, and remembered for the profile in
+   * localStorage so a fresh load knows it before reading the account (the header's logo links home).
+   */
+  setupComplete: boolean;
   roleId: number | null;
   ad: boolean;
   websocket_connected: boolean;
@@ -29,6 +34,25 @@ const SESSION_COOKIES = [
   'role_id',
 ];
 
+const SETUP_KEY = 'setup_complete';
+
+function storedSetupComplete(profileId: string | null): boolean {
+  try {
+    return profileId !== null && localStorage.getItem(SETUP_KEY) === profileId;
+  } catch {
+    return false;
+  }
+}
+
+function rememberSetupComplete(profileId: string | null): void {
+  try {
+    if (profileId) localStorage.setItem(SETUP_KEY, profileId);
+    else localStorage.removeItem(SETUP_KEY);
+  } catch {
+    // storage unavailable (private mode): the account read tells it again
+  }
+}
+
 function fromCookies(): AuthState {
   const id = getCookie('profile_id');
   const role = Number(getCookie('role_id'));
@@ -37,6 +61,7 @@ function fromCookies(): AuthState {
     profile: id && roleId ? { id, role_id: roleId } : null,
     step: 0,
     finalStep: 0,
+    setupComplete: storedSetupComplete(id && roleId ? id : null),
     roleId,
     ad: getCookie('ad') === '1',
     websocket_connected: false,
@@ -47,6 +72,7 @@ export const authStore = createStore<AuthState>({
   profile: null,
   step: 0,
   finalStep: 0,
+  setupComplete: false,
   roleId: null,
   ad: false,
   websocket_connected: false,
@@ -85,6 +111,7 @@ export function saveSession(token: TokenResponse): void {
     roleId: token.role_id,
     step: 0,
     finalStep: 0,
+    setupComplete: storedSetupComplete(token.profile_id),
   }));
 }
 
@@ -108,13 +135,24 @@ export function saveRefreshedTokens(tokens: {
 }
 
 export function setSetupProgress(step: number, finalStep: number): void {
-  authStore.set((prev) => ({ ...prev, step, finalStep }));
+  const { profile } = authStore.get();
+  const setupComplete = profile !== null && isSetupComplete(profile.role_id, finalStep);
+  rememberSetupComplete(setupComplete && profile ? profile.id : null);
+  authStore.set((prev) => ({ ...prev, step, finalStep, setupComplete }));
 }
 
 export function clearSession(): void {
   const local = isLocalStage();
   for (const name of SESSION_COOKIES) deleteCookie(name, local);
-  authStore.set((prev) => ({ ...prev, profile: null, roleId: null, step: 0, finalStep: 0 }));
+  rememberSetupComplete(null);
+  authStore.set((prev) => ({
+    ...prev,
+    profile: null,
+    roleId: null,
+    step: 0,
+    finalStep: 0,
+    setupComplete: false,
+  }));
 }
 
 /** `?ad=1` stores the advertising flag (7 days). */

@@ -62,6 +62,7 @@ export default {
     path: 'Page Not Found: {{path}}',
     lead: 'The page may have been moved or deleted. Please check the URL.',
     toTop: 'Go to the top page',
+    toHome: 'Go to home',
   },
   errorPage: {
     notFound: 'Page Not Found',

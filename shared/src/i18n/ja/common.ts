@@ -62,6 +62,7 @@ export default {
     path: 'ページが見つかりません: {{path}}',
     lead: 'お探しのページは移動または削除された可能性があります。URLをご確認ください。',
     toTop: 'トップページへ',
+    toHome: 'ホームへ',
   },
   errorPage: {
     notFound: 'ページが見つかりません',

@@ -1,13 +1,13 @@
 import type { TokenResponse } from '@app/shared/schemas/auth';
-import { safeReturnPath } from '../../../lib/return-to.ts';
+import { keepReturnAfterSetup, safeReturnPath } from '../../../lib/return-to.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { nextSetupPath } from '../../../lib/setup.ts';
 import { loadAccount, resetAccount } from '../../mypage/account-store.ts';
 
 /**
  * Save the new session and find where the account goes next: a sign-up step while setup is not
- * complete, else the page the login was asked from (`next`, a same-site path; anything else is
- * ignored), else home.
+ * complete (the steps end at `next`), else the page the login was asked from (`next`, a same-site
+ * path; anything else is ignored), else home.
  */
 export async function startSession(token: TokenResponse, next?: string | null): Promise<string> {
   saveSession(token);
@@ -17,5 +17,10 @@ export async function startSession(token: TokenResponse, next?: string | null): 
   // Home (or the screen) checks the progress again when GET /mypage failed here.
   if (!account) return back ?? '/home';
   const path = nextSetupPath(token.role_id, account.final_step);
-  return path === '/home' && back ? back : path;
+  if (path !== '/home') {
+    keepReturnAfterSetup(back);
+    return path;
+  }
+  keepReturnAfterSetup(null);
+  return back ?? '/home';
 }

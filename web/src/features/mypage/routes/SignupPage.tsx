@@ -8,6 +8,7 @@ import { Alert, FlashNotice } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
+import { takeReturnAfterSetup } from '../../../lib/return-to.ts';
 import { allowedSignupStep } from '../../../lib/setup.ts';
 import { loadAccount, useAccount } from '../account-store.ts';
 import { skipStep } from '../api/skipStep.ts';
@@ -36,7 +37,8 @@ function Signup() {
   const advance = async () => {
     const account = await loadAccount();
     const complete = account !== null && isSetupComplete(roleId, account.final_step);
-    navigate(to(isLast || complete ? '/home' : `/mypage/signup/${step + 1}`));
+    // The last step opens the page the login was asked from (a shared link), else home.
+    navigate(to(isLast || complete ? (takeReturnAfterSetup() ?? '/home') : `/mypage/signup/${step + 1}`));
     window.scrollTo(0, 0);
   };
 
