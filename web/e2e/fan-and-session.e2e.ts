@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   expectPath,
   field,
@@ -11,7 +11,92 @@ import {
   uniqueUsername,
 } from './support.ts';
 
+/** A creator made through the API (register, the mailed code, the sign-up steps): the username of a shared link. */
+async function creatorThroughApi(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('shared');
+  const password = 'Kinoko#2026';
+  expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  const verified = await request.post('/api/auth/register/verify', {
+    data: { email, code, password, password_confirmation: password },
+  });
+  expect(verified.ok()).toBe(true);
+  const token = await verified.json();
+  const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Profile-Id': token.profile_id };
+  const username = uniqueUsername('shared');
+  const steps = [
+    ['/api/mypage/profile/update', { username, nickname: 'さくら' }],
+    [
+      '/api/mypage/user',
+      { full_name: '桜井 さくら', notification_email: email, gender: 'female', birth_date: '1997-04-01' },
+    ],
+    ['/api/mypage/skip-step', { step: 3 }],
+  ] as const;
+  for (const [path, data] of steps) {
+    const res = await request.post(path, { headers, data });
+    expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
+  }
+  return username;
+}
+
 for (const lang of LANGS) {
+  test(`[${lang}] a shared chatroom link survives the login: LINE's round trip, the sign-up steps, and a second login`, async ({
+    page,
+    request,
+  }) => {
+    const t = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) =>
+      text(lang, ns, key, vars);
+    const creator = await creatorThroughApi(request);
+    const room = `/chatroom/${creator}`;
+
+    // Signed out: the link goes to the login page, which keeps the way back.
+    await page.goto(pathIn(lang, room));
+    await expectPath(page, lang, '/user/login');
+    await expect(page).toHaveURL((url) => url.searchParams.get('next') === room);
+    await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+    await expect(page).toHaveURL(/\/_local\/line\/authorize/);
+    const line = `share-${lang}-${Date.now().toString(36)}`; // the stand-in keeps 20 characters
+    await page.getByLabel(/表示名|Display name/).fill(line);
+    await page.getByRole('button', { name: /作成してログイン/ }).click();
+
+    // A new fan does the sign-up steps first; the last one opens the shared room.
+    await expectPath(page, lang, '/mypage/signup/1');
+    await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername('fan'));
+    await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
+    await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
+    await expectPath(page, lang, '/mypage/signup/2');
+    await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
+    await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('fan'));
+    await page.getByLabel(t('mypage', 'user.female')).check();
+    await field(page, lang, t('mypage', 'user.birthDate')).fill('2001-02-14');
+    await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
+    await expectPath(page, lang, room);
+    await expect(page.getByText('さくら').first()).toBeVisible();
+
+    // Signed in, the top page and the login page (both pre-rendered) lead home; so does the logo.
+    await page.goto(pathIn(lang, '/'));
+    await expectPath(page, lang, '/home');
+    await page.goto(pathIn(lang, '/user/login'));
+    await expectPath(page, lang, '/home');
+    await page.goto(pathIn(lang, '/notice'));
+    await expect(page.locator('.header__logo')).toHaveAttribute('href', `/${lang}/home`);
+
+    // Logged out (the session cookies gone), the same link comes back after LINE's round trip; an
+    // address on another site in ?next= is ignored.
+    await page.context().clearCookies();
+    await page.goto(pathIn(lang, room));
+    await expectPath(page, lang, '/user/login');
+    await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+    await page.getByRole('link', { name: line }).click();
+    await expectPath(page, lang, room);
+
+    await page.context().clearCookies();
+    await page.goto(`${pathIn(lang, '/user/login')}?next=${encodeURIComponent('//example.com/x')}`);
+    await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+    await page.getByRole('link', { name: line }).click();
+    await expectPath(page, lang, '/home');
+  });
+
   test(`[${lang}] a fan signs in through the LINE stand-in, completes two steps and confirms the notification e-mail`, async ({
     page,
     request,
