@@ -75,6 +75,8 @@ for (const lang of LANGS) {
 
     // Log out, then in again.
     await page.getByRole('button', { name: t('mypage', 'account.logout') }).click();
+    // The logout ends on the login page (a signed-in visit there would go home).
+    await expectPath(page, lang, '/creator/login');
     await page.goto(pathIn(lang, '/creator/login'));
     await field(page, lang, t('auth', 'fields.email')).fill(email);
     await field(page, lang, t('auth', 'fields.password')).fill(PASSWORD);

@@ -90,6 +90,13 @@ for (const lang of LANGS) {
     await page.getByRole('link', { name: line }).click();
     await expectPath(page, lang, room);
 
+    // The same through the pre-rendered login page (a fresh load of the shared login link).
+    await page.context().clearCookies();
+    await page.goto(`${pathIn(lang, '/user/login')}?next=${encodeURIComponent(room)}`);
+    await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+    await page.getByRole('link', { name: line }).click();
+    await expectPath(page, lang, room);
+
     await page.context().clearCookies();
     await page.goto(`${pathIn(lang, '/user/login')}?next=${encodeURIComponent('//example.com/x')}`);
     await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
