@@ -44,6 +44,7 @@ export default {
   creatorNotFound: 'Creator not found',
   userNotFound: 'User not found',
   creatorToCreator: 'Creators cannot chat with other creators.',
+  chatOwnAccount: 'This is your own account: you cannot chat with yourself.',
   chatLocked: "This user's chat function is currently locked.",
   chatBlocked: 'You cannot send messages to this user.',
   chatYouBlocked: 'You have blocked this user. Unblock them to send a message.',

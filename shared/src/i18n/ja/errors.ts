@@ -45,6 +45,7 @@ export default {
   creatorNotFound: 'クリエイターが見つかりません。',
   userNotFound: 'ユーザーが見つかりません。',
   creatorToCreator: 'クリエイター同士ではチャットできません。',
+  chatOwnAccount: 'ご自身のアカウントです。自分とはチャットできません。',
   chatLocked: 'このユーザーのチャット機能は現在ロックされています。',
   chatBlocked: 'このユーザーにはメッセージを送信できません。',
   chatYouBlocked: 'このユーザーをブロックしています。メッセージを送るにはブロックを解除してください。',

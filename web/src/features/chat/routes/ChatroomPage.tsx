@@ -632,18 +632,17 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
 
 function ChatroomScreen() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { lang } = useLang();
   const { username = '' } = useParams();
   const roomKey = useMemo(() => chatKeys.room(username), [username]);
   const query = useQuery({
     queryKey: roomKey,
     queryFn: async () => {
-      const r = await getChatroom(username).catch(async (err: unknown) => {
-        // The first visit to a creator's room makes it.
-        if (err instanceof ApiError && err.code === 'chatroom_not_found' && !username.includes('_'))
-          return createChatroom({ username });
-        throw err;
-      });
+      // A room id (or a room shown already) is read; the first open by username opens the room
+      // with that member (made on the first visit, the same room afterwards): no 404 first.
+      const opened = username.includes('_') || queryClient.getQueryData(roomKey) !== undefined;
+      const r = opened ? await getChatroom(username) : await createChatroom({ username });
       if (r !== null && !r.ok) throw new ValidationFailed({ code: 'validation', message: 'not found' });
       return unwrap(r);
     },
