@@ -149,11 +149,13 @@ const fail = (status: number, code: string) => () =>
   jsonResponse({ status, statusText: 'Error', body: { code, message: code } });
 
 function renderAt(path: string) {
+  const router = createMemoryRouter(routes(), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={createI18n('ja')}>
-      <RouterProvider router={createMemoryRouter(routes(), { initialEntries: [path] })} />
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
+  return router;
 }
 
 describe('chat screens', () => {
@@ -286,7 +288,7 @@ describe('chat screens', () => {
       'POST /chatroom/read': ok({ unread_total: 0 }),
       'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
     });
-    renderAt('/ja/chatroom/sakura');
+    const router = renderAt('/ja/chatroom/sakura');
     expect(await screen.findByText('このメッセージを送るためのキノコが足りません。')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'キノコを購入' });
     expect(links.every((l) => l.getAttribute('href') === '/ja/store')).toBe(true);
@@ -294,6 +296,10 @@ describe('chat screens', () => {
     expect((screen.getByRole('button', { name: '送信（キノコ3個）' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    // The store is told which chat to offer again after the purchase.
+    fireEvent.click(links[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/store'));
+    expect(router.state.location.state).toEqual({ returnTo: '/ja/chatroom/sakura' });
   });
 
   it('shows pushed messages live, reads them, and shows deletions with their placeholder', async () => {
