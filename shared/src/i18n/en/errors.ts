@@ -8,7 +8,7 @@ export default {
   notFound: 'Not found.',
   profileNotFound: 'Profile not found',
   cursorInvalid: 'The rest of this list could not be loaded. Please open the page again.',
-  invalidCredentials: 'The e-mail address (username) or password is incorrect.',
+  invalidCredentials: 'The e-mail address or password is incorrect.',
   notificationEmailTaken: 'This e-mail address is already confirmed by another account and cannot be used.',
   notificationEmailMissing: 'Please save a notification e-mail address first.',
   emailNotRegistered: 'This e-mail address is not registered.',

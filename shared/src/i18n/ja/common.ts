@@ -30,7 +30,7 @@ export default {
     userLogin: 'ログイン',
     lineCallback: 'LINEログイン',
     lineRecovery: 'LINEログインの復旧',
-    lineRecoveryVerify: '認証コードの入力',
+    lineRecoveryVerify: '確認コードの入力',
     creatorLogin: 'クリエイターログイン',
     castLogin: 'キャストログイン',
     register: 'クリエイター登録',
