@@ -372,6 +372,33 @@ describe('chat screens', () => {
     expect(historyReads()).toBe(reads);
   });
 
+  it('the image viewer counts photos only; a stamp is shown alone', async () => {
+    const photo = (n: number) =>
+      message(n, {
+        kind: 'file',
+        text: null,
+        file: `private/chat-photo/${ROOM}/creator1-000${n}/full.webp`,
+        file_url: `http://127.0.0.1:9/get/photo${n}.webp`,
+      });
+    const stamp = message(2, { sender_id: 'fan1', kind: 'stamp', text: null, stamp_id: 'thanks', cost: 10 });
+    serveRoom(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [photo(3), stamp, photo(1)], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    const log = await screen.findByRole('log');
+    const photos = await within(log).findAllByRole('button', { name: '写真を拡大表示' });
+    fireEvent.click(photos[1] as HTMLElement);
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByText('2 / 2')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: '閉じる' }));
+    fireEvent.click(within(log).getByRole('button', { name: 'スタンプ「ありがとう」を拡大表示' }));
+    await waitFor(() => expect(within(viewer).getByRole('heading').textContent).toBe('ありがとう'));
+    expect(within(viewer).queryByText(/\d \/ \d/)).toBeNull();
+  });
+
   it('uploads a photo with the presigned POST form, then sends its key as a paid message', async () => {
     const key = `uploads/chat-photo/${ROOM}/fan1-0000.png`;
     const photo = message(4, {
