@@ -53,6 +53,13 @@ export default {
     chatroom: 'チャットルーム',
     notice: 'お知らせ',
   },
+  /** The header's title where the page title does not fit beside the links at 390 px. */
+  headerTitles: {
+    account: 'アカウント',
+    points: 'ポイント',
+    easyProfile: 'プロフィール',
+    store: 'キノコ購入',
+  },
   header: {
     toHome: 'ホームへ移動',
     nav: 'メインメニュー',
