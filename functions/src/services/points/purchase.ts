@@ -6,7 +6,7 @@
 import { businessConfig, type Language } from '@app/shared/config';
 import type { CardErrorCode, ErrorCode } from '@app/shared/errors';
 import { ageOn, lotExpiry, minorMonthlyCap } from '@app/shared/ledger';
-import { canBuyPoints, ROLE } from '@app/shared/roles';
+import { canBuyPoints } from '@app/shared/roles';
 import type { CreatePaymentRequest, CreatePaymentResponse } from '@app/shared/schemas/store';
 import { jstDate, jstMonth } from '@app/shared/time';
 import { V } from '@app/shared/validation';
