@@ -22,13 +22,13 @@ describe('POST /auth/register', () => {
     const ja = await api('/auth/register', { body: { email } });
     expect(ja.status).toBe(200);
     const jaMail = await latestMail(email);
-    expect(jaMail?.subject).toContain('確認コード');
+    expect(jaMail?.subject).toBe('【kinoko】メールアドレスの確認コード');
     expect(jaMail?.text).toMatch(/\n\d{6}\n/);
     expect(jaMail?.text).toContain('15分');
 
     await api('/auth/register', { body: { email }, headers: { 'x-lang': 'en' } });
     const enMail = await latestMail(email);
-    expect(enMail?.subject).toContain('verification code');
+    expect(enMail?.subject).toBe('[kinoko] Your verification code');
     expect(enMail?.text).toContain('15 minutes');
     expect(codeIn(enMail?.text)).not.toBeUndefined();
   });

@@ -219,7 +219,11 @@ describe('chatrooms', () => {
     const cc = await api('/chatroom/create', { token: c.token, body: { profile_id: c2.profileId } });
     expect([cc.status, cc.body.code]).toEqual([403, 'creator_to_creator']);
     const self = await api('/chatroom/create', { token: c.token, body: { profile_id: c.profileId } });
-    expect(self.body.code).toBe('creator_to_creator');
+    expect([self.status, self.body.code]).toEqual([403, 'chat_own_account']);
+    const ownRoom = await api(`/chatroom/${c.username}`, { token: c.token });
+    expect(ownRoom.body.code).toBe('chat_own_account');
+    const fanSelf = await api('/chatroom/create', { token: f.token, body: { username: f.username } });
+    expect(fanSelf.body.code).toBe('chat_own_account');
     const ff = await api('/chatroom/create', { token: f.token, body: { profile_id: f2.profileId } });
     expect([ff.status, ff.body.code]).toEqual([404, 'creator_not_found']);
     const nobody = await api('/chatroom/create', { token: c.token, body: { profile_id: 'nobody' } });

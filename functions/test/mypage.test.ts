@@ -175,6 +175,8 @@ describe('user info (step 2)', () => {
       gender: 'validation.gender',
       birth_date: 'validation.birthDate',
     });
+    const empty = await api('/mypage/user', { body: { ...validUser, birth_date: '' }, token });
+    expect(issuePaths(empty.body)).toEqual({ birth_date: 'validation.required' });
   });
 
   test('the date of birth cannot change after it is saved', async () => {

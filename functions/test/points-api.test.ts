@@ -18,12 +18,21 @@ describe('GET /store', () => {
       max: P.purchaseMaxMushrooms,
       yen_per_mushroom: 10,
       can_purchase: true,
+      registration_complete: true,
       customer_id: b.customerId,
       remaining_yen: { day: P.dailyYenCap, month: null },
       balance: { mushroom: 0, leaf: 0, original: 0, total: 0, nearest_expiry: null, expiring_soon: null },
       square: { environment: 'local' },
     });
     expect(res.body.packs[0]).toEqual({ mushrooms: P.storePacks[0], price: P.storePacks[0] * 10 });
+  });
+
+  it('tells a fan whose sign-up is unfinished to finish it first', async () => {
+    const { signInFan } = await import('./helpers/accounts.ts');
+    const raw = await signInFan({ displayName: 'まだ途中' });
+    const res = await api('/store', { token: raw.access_token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ can_purchase: true, registration_complete: false });
   });
 
   it('tells creators they cannot buy, and refuses their card and payment calls', async () => {

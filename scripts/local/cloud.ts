@@ -406,7 +406,7 @@ function localIndex(res: ServerResponse): void {
   sendHtml(
     res,
     200,
-    `<!doctype html><html lang="ja"><meta charset="utf-8"><title>Local cloud</title>
+    `<!doctype html><html lang="ja"><meta charset="utf-8"><link rel="icon" href="data:,"><title>Local cloud</title>
 <h1>ローカル環境 / Local cloud</h1>
 <ul>
 <li><a href="/">サイト / Site</a></li>

@@ -209,6 +209,7 @@ export class LineStandIn {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>LINEでログイン (ローカル) / Log in with LINE (local)</title>
 <style>
 body { font-family: system-ui, 'Hiragino Sans', 'Noto Sans JP', sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem; color: #111; }
@@ -434,6 +435,6 @@ function errorPage(res: ServerResponse, message: string): void {
   sendHtml(
     res,
     400,
-    `<!doctype html><html lang="ja"><meta charset="utf-8"><title>LINE Login error</title><h1>エラー / Error</h1><p>${escapeHtml(message)}</p></html>`,
+    `<!doctype html><html lang="ja"><meta charset="utf-8"><link rel="icon" href="data:,"><title>LINE Login error</title><h1>エラー / Error</h1><p>${escapeHtml(message)}</p></html>`,
   );
 }

@@ -173,6 +173,7 @@ export function outboxPage(outbox: Outbox, res: ServerResponse, query: URLSearch
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>送信メール / Outbox (${mails.length})</title>
 <style>
 body { font-family: system-ui, 'Hiragino Sans', 'Noto Sans JP', sans-serif; max-width: 50rem; margin: 1rem auto; padding: 0 1rem; color: #1a1a1a; }

@@ -878,6 +878,7 @@ export class SquareStandIn {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Square (ローカル / local)</title>
 <style>
 body { font-family: system-ui, 'Hiragino Sans', 'Noto Sans JP', sans-serif; max-width: 72rem; margin: 1rem auto; padding: 0 1rem; color: #1a1a1a; }

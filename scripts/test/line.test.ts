@@ -122,6 +122,13 @@ describe('LINE Login stand-in', () => {
     expect(badProfile.status).toBe(401);
   });
 
+  it('names an inline icon, so the browser asks for no favicon the stand-in does not have', async () => {
+    const html = await (await fetch(authorizeUrl())).text();
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    const error = await (await fetch(authorizeUrl({ client_id: '999' }))).text();
+    expect(error).toContain('<link rel="icon" href="data:,">');
+  });
+
   it('uses each code once', async () => {
     const code = (await chooseUser('山田 太郎')).searchParams.get('code') as string;
     expect((await tokenRequest(code)).status).toBe(200);

@@ -4,6 +4,8 @@
  * in the code base writes these numbers as literals.
  */
 export const businessConfig = {
+  /** The service's name, as the header and the mails write it (not 'キノコ', the currency). */
+  brandName: 'kinoko',
   roles: { USER: 1, CREATOR: 2, ADMIN: 3, FAN: 4 },
   setup: { fanFinalStep: 2, otherFinalStep: 3 },
   auth: {

@@ -56,6 +56,8 @@ export const errorCatalog = {
   creator_not_found: { status: 404, key: 'errors.creatorNotFound' },
   user_not_found: { status: 404, key: 'errors.userNotFound' },
   creator_to_creator: { status: 403, key: 'errors.creatorToCreator' },
+  /** A room with oneself (`/chatroom/<own username>`). */
+  chat_own_account: { status: 403, key: 'errors.chatOwnAccount' },
   chat_locked: { status: 403, key: 'errors.chatLocked' },
   chat_blocked: { status: 403, key: 'errors.chatBlocked' },
   chat_you_blocked: { status: 403, key: 'errors.chatYouBlocked' },

@@ -14,3 +14,6 @@ export function isSetupComplete(roleId: number, finalStep: number): boolean {
 export function signupStepCount(roleId: number): number {
   return roleId > ROLE.ADMIN ? businessConfig.setup.fanFinalStep : businessConfig.setup.otherFinalStep;
 }
+
+/** Who buys mushrooms: fans and shop/organization owners, never creators or admins. */
+export const canBuyPoints = (roleId: number): boolean => roleId === ROLE.FAN || roleId === ROLE.USER;

@@ -5,6 +5,7 @@ import {
   codeSchema,
   emailSchema,
   hasVisibleText,
+  isoDateSchema,
   isSafeString,
   normalizeText,
   textSchema,
@@ -110,5 +111,15 @@ describe('the messages zod writes itself', () => {
     expect(messageOf(logoutRequest.safeParse({ refresh_token: 5 }))).toBe(
       'Invalid input: expected string, received number',
     );
+  });
+});
+
+describe('a date of birth', () => {
+  it('is required when empty or missing, and must exist', () => {
+    expect(messageOf(isoDateSchema.safeParse(''))).toBe(V.required);
+    expect(messageOf(isoDateSchema.safeParse(undefined))).toBe(V.required);
+    expect(messageOf(isoDateSchema.safeParse('2001-02-30'))).toBe(V.birthDate);
+    expect(messageOf(isoDateSchema.safeParse('2001/02/03'))).toBe(V.birthDate);
+    expect(isoDateSchema.safeParse('2001-02-28').success).toBe(true);
   });
 });

@@ -168,8 +168,11 @@ export const usernameSchema = z
 export const codeSchema = z
   .string({ error: V.required })
   .check(z.overwrite(nfkc), z.trim(), z.regex(/^\d{6}$/, V.code));
-/** Calendar date YYYY-MM-DD that exists. */
-export const isoDateSchema = z.iso.date({ error: V.birthDate });
+/** Calendar date YYYY-MM-DD that exists; an empty one is 'required', not 'enter it correctly'. */
+export const isoDateSchema = z.pipe(
+  z.string({ error: V.required }).check(z.minLength(1, V.required)),
+  z.iso.date({ error: V.birthDate }),
+);
 
 /** Age in whole years on a JST date. */
 export function ageOn(birthDate: string, todayJst: string): number {

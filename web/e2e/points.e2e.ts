@@ -23,6 +23,22 @@ async function signUpFan(page: Page, lang: 'ja' | 'en', t: T) {
   await expectPath(page, lang, '/home');
 }
 
+/** The header's title is shown whole at 390 px (no ellipsis), and Japanese headlines break by phrase. */
+async function expectWholeTitle(page: Page, lang: 'ja' | 'en') {
+  const title = page.locator('.header__title');
+  await expect(title).toBeVisible();
+  const { scroll, client } = await title.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
+  expect(scroll, (await title.textContent()) ?? '').toBeLessThanOrEqual(client);
+  const wordBreak = await page
+    .locator('h1')
+    .first()
+    .evaluate((el) => getComputedStyle(el).wordBreak);
+  expect(wordBreak).toBe(lang === 'ja' ? 'auto-phrase' : 'normal');
+}
+
 /** Registers a local test card on the store screen. */
 async function addTestCard(page: Page, lang: 'ja' | 'en', t: T, number: string) {
   await page.getByRole('button', { name: t('store', 'cards.add') }).click();
@@ -64,6 +80,7 @@ for (const lang of LANGS) {
     await page.goto(pathIn(lang, '/store'));
     await expect(page.getByRole('heading', { name: t('store', 'heading') })).toBeVisible();
     await expect(page.getByTestId('balance-mushroom')).toHaveText('0');
+    await expectWholeTitle(page, lang);
 
     const card = await addTestCard(page, lang, t, '4111111111111111');
     const confirm = await reviewPurchase(page, t, card);
@@ -75,6 +92,7 @@ for (const lang of LANGS) {
     await page.getByRole('link', { name: t('store', 'done.history') }).click();
     await expectPath(page, lang, '/mypage/points');
     await expect(page.getByTestId('balance-mushroom')).toHaveText('100');
+    await expectWholeTitle(page, lang);
     const row = page.getByRole('listitem').filter({ hasText: t('points', 'history.details.purchased') });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('+100');

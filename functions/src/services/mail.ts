@@ -10,45 +10,47 @@ export type { Mail, Mailer } from '../lib/mailer.ts';
 export type CodePurpose = 'register' | 'reset' | 'line-recovery' | 'notify-email';
 
 const minutes = businessConfig.auth.verificationCodeMinutes;
+/** The service's name in every subject, as the header writes it. */
+const BRAND = businessConfig.brandName;
 
 const codeTemplates: Record<CodePurpose, Record<Language, { subject: string; lead: string }>> = {
   register: {
     ja: {
-      subject: '【キノコ】メールアドレスの確認コード',
+      subject: `【${BRAND}】メールアドレスの確認コード`,
       lead: 'ご登録ありがとうございます。以下の確認コードを登録画面に入力してください。',
     },
     en: {
-      subject: '[Kinoko] Your verification code',
+      subject: `[${BRAND}] Your verification code`,
       lead: 'Thank you for signing up. Enter this code on the registration screen.',
     },
   },
   reset: {
     ja: {
-      subject: '【キノコ】パスワード再設定の確認コード',
+      subject: `【${BRAND}】パスワード再設定の確認コード`,
       lead: 'パスワード再設定のご依頼を受け付けました。以下の確認コードを入力してください。',
     },
     en: {
-      subject: '[Kinoko] Password reset code',
+      subject: `[${BRAND}] Password reset code`,
       lead: 'We received a request to reset your password. Enter this code to continue.',
     },
   },
   'line-recovery': {
     ja: {
-      subject: '【キノコ】LINEアカウント引き継ぎの確認コード',
+      subject: `【${BRAND}】LINEアカウント引き継ぎの確認コード`,
       lead: 'LINEアカウントの引き継ぎのご依頼を受け付けました。以下の確認コードを入力してください。',
     },
     en: {
-      subject: '[Kinoko] LINE account recovery code',
+      subject: `[${BRAND}] LINE account recovery code`,
       lead: 'We received a request to move your account to a new LINE account. Enter this code to continue.',
     },
   },
   'notify-email': {
     ja: {
-      subject: '【キノコ】通知用メールアドレスの確認コード',
+      subject: `【${BRAND}】通知用メールアドレスの確認コード`,
       lead: '通知用メールアドレスの確認のため、以下の確認コードをアカウント設定の画面に入力してください。確認済みのアドレスは、LINEアカウントの引き継ぎに使えます。',
     },
     en: {
-      subject: '[Kinoko] Confirm your notification e-mail',
+      subject: `[${BRAND}] Confirm your notification e-mail`,
       lead: 'To confirm your notification e-mail address, enter this code on the account settings screen. A confirmed address can be used to move your account to a new LINE account.',
     },
   },
@@ -97,7 +99,9 @@ export function accountExistsMail(lang: Language, to: string): Mail {
   return {
     to,
     subject:
-      lang === 'ja' ? '【キノコ】このメールアドレスは登録済みです' : '[Kinoko] You already have an account',
+      lang === 'ja'
+        ? `【${BRAND}】このメールアドレスは登録済みです`
+        : `[${BRAND}] You already have an account`,
     text: lines.join('\n'),
   };
 }
@@ -151,7 +155,7 @@ export function purchaseReceiptMail(lang: Language, to: string, r: ReceiptFacts)
         ];
   return {
     to,
-    subject: lang === 'ja' ? '【キノコ】ご購入ありがとうございます' : '[Kinoko] Your purchase receipt',
+    subject: lang === 'ja' ? `【${BRAND}】ご購入ありがとうございます` : `[${BRAND}] Your purchase receipt`,
     text: lines.join('\n'),
   };
 }

@@ -30,6 +30,8 @@ export const storeResponse = z.object({
   remaining_yen: z.object({ day: z.int(), month: z.nullable(z.int()) }),
   /** False for creators and admins ('Creator accounts cannot make purchases.'). */
   can_purchase: z.boolean(),
+  /** False while a fan's sign-up is unfinished: the screen sends them there before any card form. */
+  registration_complete: z.boolean(),
   customer_id: z.nullable(z.string()),
   square: squareSettings,
 });

@@ -63,7 +63,9 @@ export function Header({ handle }: { handle: RouteHandle }) {
     <header className={`header header--${handle.header}`}>
       <Logo />
       {handle.header === 'full' ? (
-        <p className="header__title">{t(`common.titles.${handle.title}`)}</p>
+        <p className="header__title">
+          {t([`common.headerTitles.${handle.title}`, `common.titles.${handle.title}`])}
+        </p>
       ) : null}
       <Suspense fallback={null}>
         {signedIn && storeLinkOn.has(handle.title) ? <StoreHeaderLink /> : null}

@@ -31,8 +31,27 @@ describe('catalogues', () => {
     expect(en.t('notices.kinds.chat_spend', { nickname: 'Sakura', points: '1', count: 1 })).toBe(
       'You sent a message to Sakura (1 mushroom).',
     );
+    expect(en.t('points.history.loss', { points: '1', count: 1 })).toBe('1 point taken');
+    expect(en.t('points.history.loss', { points: '2', count: 2 })).toBe('2 points taken');
+    expect(en.t('points.history.gain', { points: '1', count: 1 })).toBe('1 point added');
     const ja = createI18n('ja');
     expect(ja.t('chat.composer.cost', { cost: '1', count: 1 })).toBe('1通 = キノコ1個');
+  });
+
+  it('say things one way: the e-mailed code, the brand, no full-width brackets in English', () => {
+    const texts = (root: unknown): string[] =>
+      typeof root === 'string'
+        ? [root]
+        : root && typeof root === 'object'
+          ? Object.values(root).flatMap(texts)
+          : [];
+    const jaTexts = texts(resources.ja);
+    // One word for the code sent by e-mail (the mails say 確認コード too).
+    expect(jaTexts.filter((s) => s.includes('認証コード'))).toEqual([]);
+    expect(jaTexts.filter((s) => s.includes('（ユーザー名）') || s.includes('締まった'))).toEqual([]);
+    expect(texts(resources.en).filter((s) => /[（）]/.test(s))).toEqual([]);
+    for (const lng of businessConfig.languages)
+      expect(createI18n(lng).t('common.appName')).toBe(businessConfig.brandName);
   });
 
   it('use the same placeholders in both languages', () => {

@@ -52,6 +52,7 @@ async function profileByUsername(db: Db, username: string): Promise<ProfileItem 
 
 /** The room of the caller and `peer`, or the reason there can be none. */
 function roomBetween(me: ProfileItem, peer: ProfileItem | null): { creatorId: string; otherId: string } {
+  if (peer?.profileId === me.profileId) throw new AppError('chat_own_account');
   if (isCreator(me.roleId)) {
     if (peer && isCreator(peer.roleId)) throw new AppError('creator_to_creator');
     if (peer?.status !== 'active' || !isPayer(peer.roleId)) throw new AppError('user_not_found');

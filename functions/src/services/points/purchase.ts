@@ -6,7 +6,7 @@
 import { businessConfig, type Language } from '@app/shared/config';
 import type { CardErrorCode, ErrorCode } from '@app/shared/errors';
 import { ageOn, lotExpiry, minorMonthlyCap } from '@app/shared/ledger';
-import { ROLE } from '@app/shared/roles';
+import { canBuyPoints } from '@app/shared/roles';
 import type { CreatePaymentRequest, CreatePaymentResponse } from '@app/shared/schemas/store';
 import { jstDate, jstMonth } from '@app/shared/time';
 import { V } from '@app/shared/validation';
@@ -35,7 +35,7 @@ export interface PurchaseDeps extends LedgerDeps {
 
 /** Creators and admins cannot buy ('Creator accounts cannot make purchases.'). */
 export function assertCanPurchase(profile: Pick<ProfileItem, 'roleId'>): void {
-  if (profile.roleId !== ROLE.FAN && profile.roleId !== ROLE.USER) throw new AppError('creator_purchase');
+  if (!canBuyPoints(profile.roleId)) throw new AppError('creator_purchase');
 }
 
 export async function customerOf(db: Db, profileId: string): Promise<string | null> {

@@ -1,4 +1,5 @@
 import { businessConfig } from '@app/shared/config';
+import { isSetupComplete } from '@app/shared/roles';
 import type { StoreResponse } from '@app/shared/schemas/store';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
@@ -37,6 +38,7 @@ export async function storeView(deps: StoreDeps, profile: ProfileItem): Promise<
     balance,
     remaining_yen: remaining,
     can_purchase: canPurchase,
+    registration_complete: isSetupComplete(profile.roleId, profile.finalStep),
     customer_id: customerId,
     square: deps.square,
   };

@@ -53,6 +53,13 @@ export default {
     chatroom: 'Chatroom',
     notice: 'Notices',
   },
+  /** The header's title where the page title does not fit beside the links at 390 px. */
+  headerTitles: {
+    account: 'Account',
+    points: 'Points',
+    easyProfile: 'Profile',
+    store: 'Store',
+  },
   header: {
     toHome: 'Go to home',
     nav: 'Main menu',

@@ -3,7 +3,7 @@ export default {
     nav: 'Sign-up steps',
     label: 'STEP.{{n}}',
     current: 'Current step',
-    done: 'Done',
+    doneNote: ' (done)',
     profile: 'Profile',
     user: 'User info',
     bank: 'Bank account',
@@ -60,6 +60,7 @@ export default {
   bank: {
     bank: 'Bank',
     bankSearch: 'Search banks by name',
+    searchLabel: '{{label}} ({{search}})',
     bankSearchPlaceholder: 'e.g. Mizuho, Japan Post',
     branch: 'Branch',
     branchSearch: 'Search branches by name',

@@ -136,6 +136,7 @@ export default {
     expires: 'The mushrooms you just bought expire on {{date}}.',
     again: 'Buy more',
     history: 'See point history',
+    backToChat: 'Back to the chat',
   },
   creator: {
     message: 'Creator accounts cannot make purchases.',

@@ -30,7 +30,7 @@ export default {
     userLogin: 'ログイン',
     lineCallback: 'LINEログイン',
     lineRecovery: 'LINEログインの復旧',
-    lineRecoveryVerify: '認証コードの入力',
+    lineRecoveryVerify: '確認コードの入力',
     creatorLogin: 'クリエイターログイン',
     castLogin: 'キャストログイン',
     register: 'クリエイター登録',
@@ -52,6 +52,13 @@ export default {
     chatroomList: 'チャット',
     chatroom: 'チャットルーム',
     notice: 'お知らせ',
+  },
+  /** The header's title where the page title does not fit beside the links at 390 px. */
+  headerTitles: {
+    account: 'アカウント',
+    points: 'ポイント',
+    easyProfile: 'プロフィール',
+    store: 'キノコ購入',
   },
   header: {
     toHome: 'ホームへ移動',

@@ -99,7 +99,7 @@ export default {
     },
     withdrawal: {
       heading: '国内の銀行口座へ出金',
-      body: '締まった月の報酬を毎月{{cutoffDay}}日（日本時間）までに申請すると、翌月{{transferDay}}日に日本国内の銀行口座へ振り込みます。',
+      body: '前月までの報酬を毎月{{cutoffDay}}日（日本時間）までに申請すると、翌月{{transferDay}}日に日本国内の銀行口座へ振り込みます。',
       minimumLabel: '最低出金額',
       minimum: '{{withdrawalMinimum}}円',
       feeLabel: '振込手数料',

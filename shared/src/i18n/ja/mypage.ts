@@ -3,7 +3,7 @@ export default {
     nav: '登録ステップ',
     label: 'STEP.{{n}}',
     current: '現在のステップ',
-    done: '完了',
+    doneNote: '（完了）',
     profile: 'プロフィール',
     user: 'ユーザー情報',
     bank: '振込先口座',
@@ -60,6 +60,7 @@ export default {
   bank: {
     bank: '銀行',
     bankSearch: '銀行名で検索',
+    searchLabel: '{{label}}（{{search}}）',
     bankSearchPlaceholder: '例：みずほ、ゆうちょ',
     branch: '支店',
     branchSearch: '支店名で検索',

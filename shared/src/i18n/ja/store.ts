@@ -137,6 +137,7 @@ export default {
     expires: '今回購入したキノコの有効期限：{{date}}',
     again: '続けて購入する',
     history: 'ポイント履歴を見る',
+    backToChat: 'チャットに戻る',
   },
   creator: {
     message: 'クリエイターアカウントでは購入できません。',

@@ -21,7 +21,7 @@ afterEach(() => {
 
 const text = {
   ja: {
-    code: /認証コード（6桁）/,
+    code: /確認コード（6桁）/,
     password: /^新しいパスワード/,
     confirmation: /新しいパスワード（確認）/,
     submit: 'パスワードを再設定する',

@@ -4,8 +4,8 @@ import { hasVisibleText } from '@app/shared/validation';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
-import { LangLink } from '../../../components/LangLink.tsx';
 import { formatNumber } from '../../points/format.ts';
+import { BuyLink } from '../../store/components/BuyLink.tsx';
 import { localizeParams, type Message } from '../../store/messages.ts';
 import { acceptAttribute, fileProblem, maxMegabytesOf } from '../files.ts';
 
@@ -129,9 +129,9 @@ export function Composer({
             {t('chat.composer.balanceLabel')}{' '}
             <strong data-testid="chat-balance">{formatNumber(lang, detail.chat.usable_points ?? 0)}</strong>
           </span>
-          <LangLink to="/store" className="composer__buy" aria-label={t('chat.composer.buy')}>
+          <BuyLink className="composer__buy" label={t('chat.composer.buy')}>
             {t('chat.composer.buyShort')}
-          </LangLink>
+          </BuyLink>
         </p>
       ) : (
         <p className="composer__cost composer__cost--free">{t('chat.composer.free')}</p>
@@ -143,9 +143,7 @@ export function Composer({
         <div className={`composer__block composer__block--${block}`} role="status">
           <span>{t(blockMessage[block])}</span>
           {block === 'short' ? (
-            <LangLink to="/store" className="btn btn--primary btn--small">
-              {t('chat.composer.buy')}
-            </LangLink>
+            <BuyLink className="btn btn--primary btn--small">{t('chat.composer.buy')}</BuyLink>
           ) : null}
           {block === 'you_blocked' && onUnblock ? (
             <button type="button" className="btn btn--secondary btn--small" onClick={onUnblock}>
@@ -163,9 +161,7 @@ export function Composer({
         <div className="composer__error" role="alert">
           <span>{t(error.key, localizeParams(lang, error.params))}</span>
           {error.key === 'errors.insufficientChatPoints' || error.key === 'errors.insufficientPoints' ? (
-            <LangLink to="/store" className="btn btn--primary btn--small">
-              {t('chat.composer.buy')}
-            </LangLink>
+            <BuyLink className="btn btn--primary btn--small">{t('chat.composer.buy')}</BuyLink>
           ) : null}
           {retrySafe ? <span className="composer__retry">{t('chat.composer.retrySafe')}</span> : null}
         </div>

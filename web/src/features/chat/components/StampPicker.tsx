@@ -2,11 +2,11 @@ import type { OpenStampResponse } from '@app/shared/schemas/chat';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
-import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useModal } from '../../../components/useModal.ts';
 import { formatNumber } from '../../points/format.ts';
+import { BuyLink } from '../../store/components/BuyLink.tsx';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { openStamps } from '../api/openStamps.ts';
 import { stampSrc } from '../stamp-art.ts';
@@ -130,9 +130,7 @@ export function StampPicker({ open, usable, sending, error, retrySafe, onSend, o
             <p className="stamps__hint" role="status">
               {t('errors.insufficientPoints')}
             </p>
-            <LangLink to="/store" className="btn btn--primary btn--block">
-              {t('chat.composer.buy')}
-            </LangLink>
+            <BuyLink className="btn btn--primary btn--block">{t('chat.composer.buy')}</BuyLink>
           </>
         ) : (
           <Button

@@ -89,7 +89,8 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<Message | null>(null);
   const [newBelow, setNewBelow] = useState(false);
-  const [viewer, setViewer] = useState<{ index: number } | null>(null);
+  /** The photo shown (of the room's photos), or a stamp shown alone. */
+  const [viewer, setViewer] = useState<{ index: number; stamp?: ViewerImage } | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   /** Where the list goes after its next change; the first page goes to the bottom. */
   const scroll = useRef<Scroll>({ to: 'bottom' });
@@ -392,15 +393,12 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     }
   };
 
-  /** The room's pictures in order (photos and stamps): the viewer goes through them. */
+  /** The room's photos in order: the viewer goes through them (a stamp is shown alone, uncounted). */
   const images = useMemo(() => {
     const list: { id: string; image: ViewerImage }[] = [];
     for (const m of messages) {
       if (m.deleted) continue;
-      if (m.kind === 'stamp') {
-        const stamp = stampName(m.stamp_id, lang);
-        list.push({ id: m.id, image: { src: stampSrc(m.stamp_id), title: stamp, alt: stamp } });
-      } else if (m.kind === 'file' && m.file_url && fileKind(m.file) === 'image') {
+      if (m.kind === 'file' && m.file_url && fileKind(m.file) === 'image') {
         list.push({
           id: m.id,
           image: { src: m.file_url, title: t('chat.room.photo', { time: formatTime(lang, m.created_at) }) },
@@ -411,6 +409,11 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
   }, [messages, lang, t]);
 
   const openImage = (m: MessageView) => {
+    if (m.kind === 'stamp') {
+      const stamp = stampName(m.stamp_id, lang);
+      setViewer({ index: 0, stamp: { src: stampSrc(m.stamp_id), title: stamp, alt: stamp } });
+      return;
+    }
     const index = images.findIndex((i) => i.id === m.id);
     if (index >= 0) setViewer({ index });
   };
@@ -620,7 +623,7 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
         onClose={() => setReportOpen(false)}
       />
       <ImageViewer
-        images={images.map((i) => i.image)}
+        images={viewer?.stamp ? [viewer.stamp] : images.map((i) => i.image)}
         visible={viewer !== null}
         index={viewer?.index ?? 0}
         onClose={() => setViewer(null)}
@@ -632,18 +635,17 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
 
 function ChatroomScreen() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { lang } = useLang();
   const { username = '' } = useParams();
   const roomKey = useMemo(() => chatKeys.room(username), [username]);
   const query = useQuery({
     queryKey: roomKey,
     queryFn: async () => {
-      const r = await getChatroom(username).catch(async (err: unknown) => {
-        // The first visit to a creator's room makes it.
-        if (err instanceof ApiError && err.code === 'chatroom_not_found' && !username.includes('_'))
-          return createChatroom({ username });
-        throw err;
-      });
+      // A room id (or a room shown already) is read; the first open by username opens the room
+      // with that member (made on the first visit, the same room afterwards): no 404 first.
+      const opened = username.includes('_') || queryClient.getQueryData(roomKey) !== undefined;
+      const r = opened ? await getChatroom(username) : await createChatroom({ username });
       if (r !== null && !r.ok) throw new ValidationFailed({ code: 'validation', message: 'not found' });
       return unwrap(r);
     },

@@ -12,6 +12,15 @@ import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary
 import { signInForTest } from '../../../test/session.ts';
 
 const ROOM = 'creator1_fan1';
+
+/** The room by username opens with `POST /chatroom/create` and is read again with `GET`: both answer alike. */
+function serveRoom(mock: Parameters<typeof serve>[0], routes: Parameters<typeof serve>[1]) {
+  const byName = routes['GET /chatroom/sakura'];
+  return serve(
+    mock,
+    byName && !routes['POST /chatroom/create'] ? { 'POST /chatroom/create': byName, ...routes } : routes,
+  );
+}
 const ulid = (n: number) => `01J${String(n).padStart(23, '0')}`;
 
 const balance = (mushroom: number) => ({
@@ -140,11 +149,13 @@ const fail = (status: number, code: string) => () =>
   jsonResponse({ status, statusText: 'Error', body: { code, message: code } });
 
 function renderAt(path: string) {
+  const router = createMemoryRouter(routes(), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={createI18n('ja')}>
-      <RouterProvider router={createMemoryRouter(routes(), { initialEntries: [path] })} />
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
+  return router;
 }
 
 describe('chat screens', () => {
@@ -166,8 +177,7 @@ describe('chat screens', () => {
   });
 
   it("makes the creator's room on the first visit, shows the cost and the balance, and reads it", async () => {
-    const calls = serve(fetchMock, {
-      'GET /chatroom/sakura': fail(404, 'chatroom_not_found'),
+    const calls = serveRoom(fetchMock, {
       'POST /chatroom/create': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(2), message(1)], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -180,6 +190,8 @@ describe('chat screens', () => {
     const log = screen.getByRole('log', { name: '桜井さくらさんとのメッセージ' });
     expect(await within(log).findByText('message 1')).toBeTruthy();
     expect(calls.find((c) => c.path === '/chatroom/create')?.body).toEqual({ username: 'sakura' });
+    // Opened in one call, without a 404 first.
+    expect(calls.some((c) => c.path === '/chatroom/sakura')).toBe(false);
     await waitFor(() => expect(calls.some((c) => c.path === '/chatroom/read')).toBe(true));
     expect(calls.find((c) => c.path === '/chatroom/read')?.body).toEqual({
       chatroom_id: ROOM,
@@ -194,7 +206,7 @@ describe('chat screens', () => {
     /** The server's figure: 3 leaves and mushrooms fewer once the message is stored. */
     let usable = 100;
     const current = () => jsonResponse({ status: 200, body: detail({}, { usable_points: usable }) });
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': current,
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -218,7 +230,7 @@ describe('chat screens', () => {
     expect(await within(log).findByText('こんにちは')).toBeTruthy();
     expect(screen.getByTestId('chat-balance').textContent).toBe('97');
     // Re-read from the server after the paid message: still exactly one price off.
-    await waitFor(() => expect(calls.filter((c) => c.path === '/chatroom/sakura').length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/chatroom/sakura').length).toBeGreaterThan(0));
     expect(screen.getByTestId('chat-balance').textContent).toBe('97');
     const sends = calls
       .filter((c) => c.path === '/chat')
@@ -231,7 +243,7 @@ describe('chat screens', () => {
   });
 
   it('a new message after a definitive refusal gets a new uuid', async () => {
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -252,7 +264,7 @@ describe('chat screens', () => {
   });
 
   it('offers no send for text of only zero-width or blank characters', async () => {
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -270,13 +282,13 @@ describe('chat screens', () => {
   });
 
   it('says when the mushrooms do not cover a message and links to the store', async () => {
-    serve(fetchMock, {
+    serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail({}, { usable_points: 2 })),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
       'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
     });
-    renderAt('/ja/chatroom/sakura');
+    const router = renderAt('/ja/chatroom/sakura');
     expect(await screen.findByText('このメッセージを送るためのキノコが足りません。')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'キノコを購入' });
     expect(links.every((l) => l.getAttribute('href') === '/ja/store')).toBe(true);
@@ -284,10 +296,14 @@ describe('chat screens', () => {
     expect((screen.getByRole('button', { name: '送信（キノコ3個）' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    // The store is told which chat to offer again after the purchase.
+    fireEvent.click(links[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/store'));
+    expect(router.state.location.state).toEqual({ returnTo: '/ja/chatroom/sakura' });
   });
 
   it('shows pushed messages live, reads them, and shows deletions with their placeholder', async () => {
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(1)], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -313,7 +329,7 @@ describe('chat screens', () => {
   });
 
   it('loads earlier messages page by page into the cached history, and keeps it for the next visit', async () => {
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(4), message(3)], next_cursor: ulid(3) }),
       [`GET /chat/${ROOM}/${ulid(3)}`]: ok({ messages: [message(2), message(1)], next_cursor: null }),
@@ -356,6 +372,33 @@ describe('chat screens', () => {
     expect(historyReads()).toBe(reads);
   });
 
+  it('the image viewer counts photos only; a stamp is shown alone', async () => {
+    const photo = (n: number) =>
+      message(n, {
+        kind: 'file',
+        text: null,
+        file: `private/chat-photo/${ROOM}/creator1-000${n}/full.webp`,
+        file_url: `http://127.0.0.1:9/get/photo${n}.webp`,
+      });
+    const stamp = message(2, { sender_id: 'fan1', kind: 'stamp', text: null, stamp_id: 'thanks', cost: 10 });
+    serveRoom(fetchMock, {
+      'GET /chatroom/sakura': ok(detail()),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [photo(3), stamp, photo(1)], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    const log = await screen.findByRole('log');
+    const photos = await within(log).findAllByRole('button', { name: '写真を拡大表示' });
+    fireEvent.click(photos[1] as HTMLElement);
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByText('2 / 2')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: '閉じる' }));
+    fireEvent.click(within(log).getByRole('button', { name: 'スタンプ「ありがとう」を拡大表示' }));
+    await waitFor(() => expect(within(viewer).getByRole('heading').textContent).toBe('ありがとう'));
+    expect(within(viewer).queryByText(/\d \/ \d/)).toBeNull();
+  });
+
   it('uploads a photo with the presigned POST form, then sends its key as a paid message', async () => {
     const key = `uploads/chat-photo/${ROOM}/fan1-0000.png`;
     const photo = message(4, {
@@ -366,7 +409,7 @@ describe('chat screens', () => {
       cost: 3,
     });
     let usable = 100;
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': () =>
         jsonResponse({ status: 200, body: detail({}, { usable_points: usable }) }),
       ...uploadRoutes(key, {
@@ -412,7 +455,7 @@ describe('chat screens', () => {
 
   it('shows why the server refused a file, and nothing was charged', async () => {
     const key = `uploads/chat-photo/${ROOM}/fan1-0001.png`;
-    serve(fetchMock, {
+    serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail({}, { usable_points: 100 })),
       ...uploadRoutes(key),
       'POST /chat': () =>
@@ -437,7 +480,7 @@ describe('chat screens', () => {
   it('sends a file still being scanned again later without uploading it again', async () => {
     const key = `uploads/chat-photo/${ROOM}/fan1-0002.png`;
     let scanned = false;
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail({}, { usable_points: 100 })),
       ...uploadRoutes(key),
       'POST /chat': () =>
@@ -474,7 +517,7 @@ describe('chat screens', () => {
   });
 
   it('refuses a file of a type the chat does not take', async () => {
-    serve(fetchMock, {
+    serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -499,7 +542,7 @@ describe('chat screens', () => {
 
   it('deletes my own message after a confirmation', async () => {
     const mine = message(1, { sender_id: 'fan1', text: '間違えた', cost: 3 });
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [mine], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -515,7 +558,7 @@ describe('chat screens', () => {
   });
 
   it('mutes, reports (a reason first) and blocks from the menu, and offers to unblock', async () => {
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
@@ -578,7 +621,7 @@ describe('chat screens', () => {
         at: '2026-05-20T02:00:00.000Z',
       },
     });
-    const calls = serve(fetchMock, {
+    const calls = serveRoom(fetchMock, {
       'GET /chatroom/list': ok({
         chatrooms: [other, summary({ unread: 2 })],
         unread_total: 2,

@@ -104,7 +104,7 @@ function CodePicker({
   return (
     <FieldShell
       id={id}
-      label={`${label}（${searchLabel}）`}
+      label={t('mypage.bank.searchLabel', { label, search: searchLabel })}
       required
       error={error}
       hint={search ? undefined : disabledHint}

@@ -78,3 +78,16 @@ it('a username found taken while typing is shown on its field, and saving sends 
   await waitFor(() => expect(document.activeElement).toBe(username));
   expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/mypage/profile/update'))).toEqual([]);
 });
+
+it.each([
+  [4, false],
+  [2, true],
+] as const)('role %i is asked for genre and bio: %s', (roleId, asked) => {
+  render(
+    <I18nextProvider i18n={createI18n('ja')}>
+      <ProfileForm initial={{ ...initial, role_id: roleId }} submitLabel="保存" onSaved={() => {}} />
+    </I18nextProvider>,
+  );
+  expect(screen.queryByRole('textbox', { name: /ジャンル/ }) !== null).toBe(asked);
+  expect(screen.queryByRole('textbox', { name: /自己紹介/ }) !== null).toBe(asked);
+});

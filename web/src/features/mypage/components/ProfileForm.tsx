@@ -1,4 +1,5 @@
 import { businessConfig } from '@app/shared/config';
+import { ROLE } from '@app/shared/roles';
 import { type ProfileView, profileUpdateRequest } from '@app/shared/schemas/mypage';
 import { usernameSchema } from '@app/shared/validation';
 import { useEffect, useId, useState } from 'react';
@@ -76,6 +77,7 @@ export function ProfileForm({
   });
   const areaId = useId();
   const bioId = useId();
+  const creatorFields = initial?.role_id !== ROLE.FAN;
   const [username, genre, bio] = form.watch(['username', 'genre', 'bio']);
   const availability = useUsernameAvailability(username ?? '', initial?.username ?? null);
 
@@ -133,27 +135,32 @@ export function ProfileForm({
         error={errorOf('nickname')}
         {...form.register('nickname')}
       />
-      <TextField
-        label={t('mypage.profile.genre')}
-        placeholder={t('mypage.profile.genrePlaceholder')}
-        hint={t('common.charCount', { count: (genre ?? '').length, max: L.genreMax })}
-        error={errorOf('genre')}
-        {...form.register('genre')}
-      />
-      <FieldShell
-        id={bioId}
-        label={t('mypage.profile.bio')}
-        hint={t('common.charCount', { count: (bio ?? '').length, max: L.bioMax })}
-        error={bioError}
-      >
-        <textarea
-          id={bioId}
-          className="textarea"
-          aria-invalid={bioError ? true : undefined}
-          aria-describedby={describedBy(bioId, true, bioError)}
-          {...form.register('bio')}
-        />
-      </FieldShell>
+      {/* Genre and bio describe a creator: fans are not asked for them. */}
+      {creatorFields ? (
+        <>
+          <TextField
+            label={t('mypage.profile.genre')}
+            placeholder={t('mypage.profile.genrePlaceholder')}
+            hint={t('common.charCount', { count: (genre ?? '').length, max: L.genreMax })}
+            error={errorOf('genre')}
+            {...form.register('genre')}
+          />
+          <FieldShell
+            id={bioId}
+            label={t('mypage.profile.bio')}
+            hint={t('common.charCount', { count: (bio ?? '').length, max: L.bioMax })}
+            error={bioError}
+          >
+            <textarea
+              id={bioId}
+              className="textarea"
+              aria-invalid={bioError ? true : undefined}
+              aria-describedby={describedBy(bioId, true, bioError)}
+              {...form.register('bio')}
+            />
+          </FieldShell>
+        </>
+      ) : null}
       <FieldShell
         id={areaId}
         label={t('mypage.profile.area')}

@@ -22,7 +22,7 @@ export function StepIndicator({ roleId, current }: { roleId: number; current: nu
               <strong>{t('mypage.steps.label', { n })}</strong>
               {t(`mypage.steps.${name}`)}
               {state === 'done' ? (
-                <span className="visually-hidden">（{t('mypage.steps.done')}）</span>
+                <span className="visually-hidden">{t('mypage.steps.doneNote')}</span>
               ) : null}
             </li>
           );

@@ -5,6 +5,7 @@ import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
 import { jsonResponse, stubBoundary } from '../../../test/boundary.ts';
 import { BankForm } from './BankForm.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
 import { UserInfoForm } from './UserInfoForm.tsx';
 
 /** The user info and bank forms on React Hook Form: errors on their fields, in page order. */
@@ -69,4 +70,16 @@ it('bank: the bank search is focused when no bank is picked; digits only in the 
   await waitFor(() => expect(document.activeElement).toBe(bankSearch));
   expect(screen.queryByText(/口座番号を7桁/)).toBeNull();
   expect(sent('/mypage/bank')).toEqual([]);
+});
+
+it('[en] the bank search and the step indicator use half-width brackets', () => {
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <StepIndicator roleId={2} current={2} />
+      <BankForm initial={null} submitLabel="Save" onSaved={() => {}} />
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('searchbox', { name: /\(Search banks by name\)/ })).toBeTruthy();
+  expect(screen.getByRole('navigation').textContent).toContain(' (done)');
+  expect(document.body.textContent).not.toMatch(/[（）]/);
 });

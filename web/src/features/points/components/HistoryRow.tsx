@@ -35,6 +35,7 @@ export function HistoryRow({ log }: { log: PointLogView }) {
         <span className="visually-hidden">
           {t(plus ? 'points.history.gain' : 'points.history.loss', {
             points: formatNumber(lang, log.points),
+            count: log.points,
           })}
         </span>
       </span>

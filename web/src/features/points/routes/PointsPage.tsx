@@ -1,3 +1,4 @@
+import { canBuyPoints, ROLE } from '@app/shared/roles';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
@@ -6,6 +7,7 @@ import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
+import { useAuth } from '../../../lib/session.ts';
 import { useHistory } from '../cache.ts';
 import { BalanceSummary } from '../components/BalanceSummary.tsx';
 import { HistoryRow } from '../components/HistoryRow.tsx';
@@ -21,6 +23,8 @@ function Points() {
   const logs = pagedItems(query.data, (p) => p.logs);
   const error = queryErrorKey(query.error)?.key ?? null;
   const listRef = useRef<HTMLOListElement>(null);
+  /** Creators and admins cannot buy: no 'buy mushrooms' for them. */
+  const buys = canBuyPoints(useAuth().profile?.role_id ?? ROLE.FAN);
 
   const more = async () => {
     const before = logs?.length ?? 0;
@@ -38,11 +42,13 @@ function Points() {
       </h1>
       {balance ? (
         <BalanceSummary balance={balance}>
-          <div className="balance__actions">
-            <LangLink to="/store" className="btn btn--primary btn--block">
-              {t('points.balance.buy')}
-            </LangLink>
-          </div>
+          {buys ? (
+            <div className="balance__actions">
+              <LangLink to="/store" className="btn btn--primary btn--block">
+                {t('points.balance.buy')}
+              </LangLink>
+            </div>
+          ) : null}
         </BalanceSummary>
       ) : null}
       <fieldset className="filter">
@@ -70,7 +76,7 @@ function Points() {
       ) : logs.length === 0 ? (
         <div className="empty">
           <p>{t(filter === 'all' ? 'points.history.empty' : 'points.history.emptyFiltered')}</p>
-          {filter === 'all' ? (
+          {filter === 'all' && buys ? (
             <LangLink to="/store" className="btn btn--secondary">
               {t('points.balance.buy')}
             </LangLink>

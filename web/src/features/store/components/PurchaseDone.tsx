@@ -5,16 +5,20 @@ import { useLang } from '../../../app/lang-context.ts';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { formatDate, formatNumber } from '../../points/format.ts';
+import { ChatReturnLink } from './BuyLink.tsx';
 
 /** After the payment: what was added, the new mushroom balance and its expiry. */
 export function PurchaseDone({
   headingRef,
   result,
   onAgain,
+  returnTo = null,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   result: CreatePaymentResponse;
   onAgain: () => void;
+  /** The chat the store was opened from: going back there comes first. */
+  returnTo?: string | null;
 }) {
   const { t } = useTranslation();
   const { lang } = useLang();
@@ -33,7 +37,8 @@ export function PurchaseDone({
       </dl>
       <p className="small muted">{t('store.done.expires', { date: formatDate(lang, result.expires_at) })}</p>
       <div className="confirm__actions">
-        <Button className="btn--block" onClick={onAgain}>
+        {returnTo ? <ChatReturnLink to={returnTo}>{t('store.done.backToChat')}</ChatReturnLink> : null}
+        <Button variant={returnTo ? 'secondary' : 'primary'} className="btn--block" onClick={onAgain}>
           {t('store.done.again')}
         </Button>
         <LangLink to="/mypage/points" className="btn btn--secondary btn--block">

@@ -31,6 +31,7 @@ const store = (over: Partial<StoreResponse> = {}): StoreResponse => ({
   balance: balance(0),
   remaining_yen: { day: P.dailyYenCap, month: null },
   can_purchase: true,
+  registration_complete: true,
   customer_id: 'cust-1',
   square: { environment: 'local', application_id: 'app', location_id: 'loc' },
   ...over,
@@ -64,11 +65,13 @@ function serve(fetchMock: ReturnType<typeof stubBoundary>, handlers: Record<stri
   return calls;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, state?: unknown) {
   const i18n = createI18n('ja');
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={createMemoryRouter(routes(), { initialEntries: [path] })} />
+      <RouterProvider
+        router={createMemoryRouter(routes(), { initialEntries: [{ pathname: path, state }] })}
+      />
     </I18nextProvider>,
   );
 }
@@ -155,6 +158,27 @@ describe('/store', () => {
       amount: 300,
     });
     expect(sent[1]?.uuid).toBe(sent[0]?.uuid);
+  });
+
+  it('offers the way back to the chat the store was opened from, and only that', async () => {
+    serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store() }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      '/square/create-payment': () => jsonResponse({ status: 200, body: paid }),
+    });
+    renderAt('/ja/store', { returnTo: '/ja/chatroom/sakura' });
+    fireEvent.click(within(await confirmPack300()).getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'チャットに戻る' }).getAttribute('href')).toBe(
+      '/ja/chatroom/sakura',
+    );
+    cleanup();
+    queryClient.clear();
+    // Anything but a chat room's path is not offered.
+    renderAt('/ja/store', { returnTo: 'https://example.com/chatroom/x' });
+    fireEvent.click(within(await confirmPack300()).getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'チャットに戻る' })).toBeNull();
   });
 
   it('shows a declined card and makes the next try a new purchase', async () => {
@@ -380,5 +404,18 @@ describe('/store', () => {
     expect(await screen.findByText('クリエイターアカウントでは購入できません。')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '購入内容の確認へ進む' })).toBeNull();
+  });
+
+  it('sends a fan whose sign-up is unfinished to finish it, before any card form', async () => {
+    const calls = serve(fetchMock, {
+      '/store': () =>
+        jsonResponse({ status: 200, body: store({ registration_complete: false, customer_id: null }) }),
+    });
+    renderAt('/ja/store');
+    expect(await screen.findByText('初期登録を完了するとキノコを購入できます。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '初期登録へ進む' }).getAttribute('href')).toBe('/ja/home');
+    expect(screen.queryByRole('button', { name: '購入内容の確認へ進む' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/square'))).toBe(false);
   });
 });

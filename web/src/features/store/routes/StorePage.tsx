@@ -2,7 +2,7 @@ import type { CardView, CreatePaymentResponse, StoreResponse } from '@app/shared
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
@@ -19,6 +19,7 @@ import { BalanceSummary } from '../../points/components/BalanceSummary.tsx';
 import { createPayment } from '../api/createPayment.ts';
 import { getStore } from '../api/getStore.ts';
 import { cardAdded, cardDeleted, customerCreated, storeKeys, useCards } from '../cache.ts';
+import { chatReturnOf } from '../components/BuyLink.tsx';
 import { CardSection } from '../components/CardSection.tsx';
 import { ConfirmPurchase } from '../components/ConfirmPurchase.tsx';
 import { PurchaseLegalLinks } from '../components/LegalLinks.tsx';
@@ -63,10 +64,24 @@ function CreatorNotice() {
   );
 }
 
+/** A fan whose sign-up is unfinished: the way there, before any card form. */
+function Incomplete() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert kind="info">{t('store.incomplete')}</Alert>
+      <LangLink to="/home" className="btn btn--primary btn--block">
+        {t('store.toSignup')}
+      </LangLink>
+    </>
+  );
+}
+
 function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => void }) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const [step, setStep] = useState<Step>('select');
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [amountText, setAmountText] = useState(String(store.packs[1]?.mushrooms ?? store.min));
   const customerId = store.customer_id;
@@ -218,6 +233,7 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
       <PurchaseDone
         headingRef={headingRef}
         result={result}
+        returnTo={chatReturnOf(location.state)}
         onAgain={() => {
           setResult(null);
           setStep('select');
@@ -328,12 +344,7 @@ function Store() {
       </h1>
       {error ? (
         error.code === 'registration_incomplete' ? (
-          <>
-            <Alert kind="info">{t('store.incomplete')}</Alert>
-            <LangLink to="/home" className="btn btn--primary btn--block">
-              {t('store.toSignup')}
-            </LangLink>
-          </>
+          <Incomplete />
         ) : error.code === 'creator_purchase' ? (
           <CreatorNotice />
         ) : (
@@ -341,12 +352,14 @@ function Store() {
         )
       ) : !store ? (
         <Spinner />
+      ) : store.can_purchase && !store.registration_complete ? (
+        <Incomplete />
       ) : store.can_purchase ? (
         <Purchase store={store} onReload={() => void queryClient.invalidateQueries({ queryKey: storeKey })} />
       ) : (
         <CreatorNotice />
       )}
-      {store?.can_purchase ? (
+      {store?.can_purchase && store.registration_complete ? (
         <p className="store__history">
           <LangLink to="/mypage/points">{t('store.historyLink')}</LangLink>
         </p>
