@@ -2,9 +2,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import {
   expectPath,
+  fanSignUpSteps,
   field,
   LANGS,
   latestCode,
+  lineStandInNewUser,
   pathIn,
   setClock,
   text,
@@ -112,20 +114,8 @@ async function authHeaders(page: Page) {
 async function fanWithMushrooms(page: Page, lang: Lang, t: T, nickname: string) {
   await page.goto(pathIn(lang, '/user/login'));
   await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
-  await expect(page).toHaveURL(/\/_local\/line\/authorize/);
-  await page.getByLabel(/表示名|Display name/).fill(nickname);
-  await page.getByRole('button', { name: /作成してログイン/ }).click();
-  await expectPath(page, lang, '/mypage/signup/1');
-  await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername('fan'));
-  await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
-  await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
-  await expectPath(page, lang, '/mypage/signup/2');
-  await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
-  await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('fan'));
-  await page.getByLabel(t('mypage', 'user.female')).check();
-  await field(page, lang, t('mypage', 'user.birthDate')).fill('1995-06-01');
-  await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
-  await expectPath(page, lang, '/home');
+  await lineStandInNewUser(page, nickname);
+  await fanSignUpSteps(page, lang, '/home');
 
   await page.goto(pathIn(lang, '/store'));
   await page.getByRole('button', { name: t('store', 'cards.add') }).click();

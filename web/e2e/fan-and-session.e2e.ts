@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   expectPath,
+  fanSignUpSteps,
   field,
   LANGS,
   latestCode,
+  lineStandInNewUser,
   pathIn,
   setClock,
   text,
@@ -54,23 +56,10 @@ for (const lang of LANGS) {
     await expectPath(page, lang, '/user/login');
     await expect(page).toHaveURL((url) => url.searchParams.get('next') === room);
     await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
-    await expect(page).toHaveURL(/\/_local\/line\/authorize/);
     const line = `share-${lang}-${Date.now().toString(36)}`; // the stand-in keeps 20 characters
-    await page.getByLabel(/表示名|Display name/).fill(line);
-    await page.getByRole('button', { name: /作成してログイン/ }).click();
-
+    await lineStandInNewUser(page, line);
     // A new fan does the sign-up steps first; the last one opens the shared room.
-    await expectPath(page, lang, '/mypage/signup/1');
-    await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername('fan'));
-    await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
-    await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
-    await expectPath(page, lang, '/mypage/signup/2');
-    await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
-    await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('fan'));
-    await page.getByLabel(t('mypage', 'user.female')).check();
-    await field(page, lang, t('mypage', 'user.birthDate')).fill('2001-02-14');
-    await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
-    await expectPath(page, lang, room);
+    await fanSignUpSteps(page, lang, room);
     await expect(page.getByText('さくら').first()).toBeVisible();
 
     // Signed in, the top page and the login page (both pre-rendered) lead home; so does the logo.

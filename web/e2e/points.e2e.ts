@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, field, LANGS, pathIn, text, uniqueEmail, uniqueUsername } from './support.ts';
+import { expectPath, fanSignUpSteps, field, LANGS, lineStandInNewUser, pathIn, text } from './support.ts';
 
 type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
 
@@ -7,20 +7,8 @@ type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unk
 async function signUpFan(page: Page, lang: 'ja' | 'en', t: T) {
   await page.goto(pathIn(lang, '/user/login'));
   await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
-  await expect(page).toHaveURL(/\/_local\/line\/authorize/);
-  await page.getByLabel(/表示名|Display name/).fill(`e2e-buyer-${lang}-${Date.now().toString(36)}`);
-  await page.getByRole('button', { name: /作成してログイン/ }).click();
-  await expectPath(page, lang, '/mypage/signup/1');
-  await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername('buyer'));
-  await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
-  await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
-  await expectPath(page, lang, '/mypage/signup/2');
-  await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
-  await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail('buyer'));
-  await page.getByLabel(t('mypage', 'user.female')).check();
-  await field(page, lang, t('mypage', 'user.birthDate')).fill('1995-06-01');
-  await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
-  await expectPath(page, lang, '/home');
+  await lineStandInNewUser(page, `e2e-buyer-${lang}-${Date.now().toString(36)}`);
+  await fanSignUpSteps(page, lang, '/home', 'buyer');
 }
 
 /** The header's title is shown whole at 390 px (no ellipsis), and Japanese headlines break by phrase. */

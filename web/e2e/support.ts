@@ -66,3 +66,26 @@ export function field(page: Page, lang: Lang, label: string) {
 /** A search box whose accessible name contains `label`. */
 export const search = (page: Page, label: string) =>
   page.getByRole('searchbox', { name: new RegExp(escapeRe(label)) });
+
+/** On the LINE stand-in's page: make a new test user with this display name and log in. */
+export async function lineStandInNewUser(page: Page, displayName: string) {
+  await expect(page).toHaveURL(/\/_local\/line\/authorize/);
+  await page.getByLabel(/表示名|Display name/).fill(displayName);
+  await page.getByRole('button', { name: /作成してログイン/ }).click();
+}
+
+/** A new fan's two sign-up steps (an adult's date of birth); the last one lands on `landing`. */
+export async function fanSignUpSteps(page: Page, lang: Lang, landing: string, prefix = 'fan') {
+  const t = (ns: Parameters<typeof text>[1], key: string) => text(lang, ns, key);
+  await expectPath(page, lang, '/mypage/signup/1');
+  await field(page, lang, t('mypage', 'profile.username')).fill(uniqueUsername(prefix));
+  await expect(page.getByText(t('mypage', 'profile.available'))).toBeVisible();
+  await page.getByRole('button', { name: t('mypage', 'signup.next') }).click();
+  await expectPath(page, lang, '/mypage/signup/2');
+  await field(page, lang, t('mypage', 'user.fullName')).fill('佐藤 花子');
+  await field(page, lang, t('mypage', 'user.email')).fill(uniqueEmail(prefix));
+  await page.getByLabel(t('mypage', 'user.female')).check();
+  await field(page, lang, t('mypage', 'user.birthDate')).fill('1995-06-01');
+  await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
+  await expectPath(page, lang, landing);
+}
