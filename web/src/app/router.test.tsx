@@ -10,6 +10,7 @@ import { createAppI18n, createI18n } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/lang.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
+import { tokenResponse } from '../test/session.ts';
 import { routes, screens, signedInPage } from './router.tsx';
 
 /** A screen that reads the query cache (throws without a provider). */
@@ -129,13 +130,7 @@ describe('routes', () => {
   });
 
   it('returns to the page that asked for the login after an e-mail login, never to another site', async () => {
-    const token = {
-      access_token: 'a',
-      refresh_token: 'r',
-      refresh_token_expires_at: '2099-01-01T00:00:00.000Z',
-      profile_id: 'p1',
-      role_id: 2,
-    };
+    const token = tokenResponse('p1', 2);
     for (const [next, expected] of [
       ['%2Fchatroom%2Fsakura', '/en/chatroom/sakura'],
       ['https%3A%2F%2Fevil.example', '/en/home'],

@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies } from '../test/boundary.ts';
+import { tokenResponse } from '../test/session.ts';
 import { setRuntimeConfig } from './config.ts';
 import { authStore, clearSession, loadSession, saveSession, setSetupProgress } from './session.ts';
-
-const token = (profile_id: string, role_id: number) => ({
-  access_token: 'a',
-  refresh_token: 'r',
-  refresh_token_expires_at: '2099-01-01T00:00:00.000Z',
-  profile_id,
-  role_id,
-});
 
 describe('setup completion in the auth state', () => {
   beforeEach(() => {
@@ -20,7 +13,7 @@ describe('setup completion in the auth state', () => {
   afterEach(() => clearSession());
 
   it('is remembered for the profile across a fresh load, and forgotten at logout', () => {
-    saveSession(token('p1', 4));
+    saveSession(tokenResponse('p1', 4));
     expect(authStore.get().setupComplete).toBe(false);
     setSetupProgress(1, 1);
     expect(authStore.get().setupComplete).toBe(false);
@@ -32,14 +25,14 @@ describe('setup completion in the auth state', () => {
     expect(authStore.get().setupComplete).toBe(true);
     clearSession();
     expect(authStore.get().setupComplete).toBe(false);
-    saveSession(token('p1', 4));
+    saveSession(tokenResponse('p1', 4));
     expect(authStore.get().setupComplete).toBe(false);
   });
 
   it('does not carry over to another profile', () => {
-    saveSession(token('p1', 4));
+    saveSession(tokenResponse('p1', 4));
     setSetupProgress(2, 2);
-    saveSession(token('p2', 2));
+    saveSession(tokenResponse('p2', 2));
     expect(authStore.get().setupComplete).toBe(false);
     setSetupProgress(2, 2); // a creator has a third step
     expect(authStore.get().setupComplete).toBe(false);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { takeReturnAfterSetup } from '../../../lib/return-to.ts';
 import { clearCookies } from '../../../test/boundary.ts';
+import { tokenResponse } from '../../../test/session.ts';
 import { startSession } from './after-login.ts';
 
 const account = vi.hoisted(() => ({ finalStep: 0 as number | null }));
@@ -10,13 +11,7 @@ vi.mock('../../mypage/account-store.ts', () => ({
   loadAccount: async () => (account.finalStep === null ? null : { final_step: account.finalStep }),
 }));
 
-const fan = {
-  access_token: 'a',
-  refresh_token: 'r',
-  refresh_token_expires_at: '2099-01-01T00:00:00.000Z',
-  profile_id: 'p1',
-  role_id: 4,
-};
+const fan = tokenResponse('p1', 4);
 
 describe('startSession: where a login goes', () => {
   beforeEach(() => {
