@@ -45,6 +45,9 @@ export const HTTP_FOLDER_AREAS = {
   // The store view and card payments: buying points.
   store: 'points',
   square: 'points',
+  // Profiles, likes, favorites, discovery, search (social), and the home screen's reads.
+  social: 'social',
+  home: 'social',
   // Bank and branch codes for the payout account (withdrawals come with the business area).
   bank: 'business',
 } as const satisfies Record<string, Area>;

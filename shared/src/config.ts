@@ -138,6 +138,28 @@ export const businessConfig = {
       { id: 'crown', name: { ja: '王冠', en: 'Crown' }, cost: 1000 },
     ],
   },
+  social: {
+    /** Characters of a search keyword. */
+    searchKeywordMax: 50,
+    /** Creators per page of search, favorites and liked lists. */
+    pageSize: 20,
+    /** Characters of the bio shown on a creator card. */
+    cardBioMax: 80,
+    /** Cards handed to discovery per call (shown one at a time). */
+    discoveryBatch: 10,
+    /** A creator skipped in discovery stays hidden this long. */
+    skipDays: 30,
+    /** Lines of each supporter ranking (this JST month, all time). */
+    supporterRankingSize: 10,
+    /** Creators of home's recommended strip and of its "close friends" strip, news lines. */
+    homeRecommended: 12,
+    homeFavorites: 8,
+    homeNews: 5,
+    /** Lines of each item ranking on home. */
+    itemRankingSize: 10,
+    /** A fan who signs up through an invitation link within this many days is the creator's invited fan. */
+    invitationDays: 30,
+  },
   cookies: {
     tokenDays: 30,
     refreshedAccessTokenDays: 1 / 24,

@@ -15,6 +15,9 @@ export const errorCatalog = {
   registration_incomplete: { status: 403, key: 'errors.registrationIncomplete' },
   not_found: { status: 404, key: 'errors.notFound' },
   profile_not_found: { status: 404, key: 'errors.profileNotFound' },
+  self_like: { status: 403, key: 'errors.selfLike' },
+  self_favorite: { status: 403, key: 'errors.selfFavorite' },
+  news_not_found: { status: 404, key: 'errors.newsNotFound' },
   /** A page cursor that this server did not hand to this caller for this list (edited, forged, another member's). */
   cursor_invalid: { status: 400, key: 'errors.cursorInvalid' },
   invalid_credentials: { status: 401, key: 'errors.invalidCredentials' },

@@ -53,6 +53,8 @@ export const V = {
   reportType: 'validation.reportType',
   reportDetail: 'validation.reportDetail',
   textCharacters: 'validation.textCharacters',
+  searchConditions: 'validation.searchConditions',
+  searchKeywordMax: 'validation.searchKeywordMax',
 } as const;
 
 /**

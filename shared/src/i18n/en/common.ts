@@ -99,6 +99,10 @@ export default {
     error: 'The image could not be loaded.',
     keys: 'Use the left and right arrow keys to change image, + and − to zoom, 0 to fit the screen, R to rotate right, L to rotate left and Escape to close.',
   },
+  creatorCard: {
+    likes_one: '{{count}} like',
+    likes_other: '{{count}} likes',
+  },
   placeholder: {
     comingSoon: 'This page is coming soon.',
   },

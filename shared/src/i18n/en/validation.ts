@@ -42,4 +42,6 @@ export default {
   reportType: 'Please choose a reason for the report.',
   reportDetail: 'The details can be at most {{max}} characters.',
   textCharacters: 'This contains characters that cannot be used (such as control characters).',
+  searchConditions: 'Enter search conditions.',
+  searchKeywordMax: 'The keyword can be at most {{max}} characters.',
 };

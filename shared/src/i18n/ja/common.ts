@@ -99,6 +99,9 @@ export default {
     error: '画像を読み込めませんでした。',
     keys: '左右の矢印キーで画像を切り替え、＋と－で拡大・縮小、0で画面に合わせる、Rで右に、Lで左に回転、Escで閉じます。',
   },
+  creatorCard: {
+    likes: 'いいね {{count}}',
+  },
   placeholder: {
     comingSoon: 'このページは準備中です。',
   },

@@ -42,4 +42,6 @@ export default {
   reportType: '通報の理由を選んでください。',
   reportDetail: '詳細は{{max}}文字以内で入力してください。',
   textCharacters: '使用できない文字（制御文字など）が含まれています。',
+  searchConditions: '検索条件を入力してください。',
+  searchKeywordMax: 'キーワードは{{max}}文字以内で入力してください。',
 };

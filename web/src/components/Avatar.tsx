@@ -1,7 +1,13 @@
-import type { PeerView } from '@app/shared/schemas/chat';
+/** Who a picture stands for: a chat peer, a creator card, a supporter. */
+export interface AvatarPerson {
+  id: string;
+  username?: string | null;
+  nickname?: string | null;
+  profile_image?: string | null;
+}
 
 /** The peer's picture, or the first letter of their name on a colour of their own. */
-export function Avatar({ peer, size = 44 }: { peer: PeerView; size?: number }) {
+export function Avatar({ peer, size = 44 }: { peer: AvatarPerson; size?: number }) {
   const name = peer.nickname || peer.username || '?';
   if (peer.profile_image) {
     return (
@@ -23,4 +29,4 @@ export function Avatar({ peer, size = 44 }: { peer: PeerView; size?: number }) {
 }
 
 /** The name to show for a peer: nickname, else username, else the fallback. */
-export const peerName = (peer: PeerView, fallback: string) => peer.nickname || peer.username || fallback;
+export const peerName = (peer: AvatarPerson, fallback: string) => peer.nickname || peer.username || fallback;

@@ -1,0 +1,31 @@
+import type { CreatorCard as Card } from '@app/shared/schemas/social';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from './Avatar.tsx';
+import { LangLink } from './LangLink.tsx';
+
+/**
+ * A creator in a list (home, search, favorites, liked, discovery): picture, name, genre, area, the
+ * bio's start and the like count, linking to `/@{username}`. `action` sits beside the link.
+ */
+export function CreatorCard({ card, action }: { card: Card; action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <article className="creator-card">
+      <LangLink className="creator-card__link" to={`/@${card.username}`}>
+        <Avatar peer={card} size={56} />
+        <span className="creator-card__body">
+          <span className="creator-card__name">{card.nickname}</span>
+          <span className="creator-card__meta">
+            {[card.genre, card.area !== 0 ? t(`areas.${card.area}`) : null].filter(Boolean).join(' · ')}
+          </span>
+          {card.bio ? <span className="creator-card__bio">{card.bio}</span> : null}
+          <span className="creator-card__likes">
+            {t('common.creatorCard.likes', { count: card.liked_by })}
+          </span>
+        </span>
+      </LangLink>
+      {action ? <span className="creator-card__action">{action}</span> : null}
+    </article>
+  );
+}
