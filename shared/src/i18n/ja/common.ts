@@ -100,7 +100,8 @@ export default {
     keys: '左右の矢印キーで画像を切り替え、＋と－で拡大・縮小、0で画面に合わせる、Rで右に、Lで左に回転、Escで閉じます。',
   },
   creatorCard: {
-    likes: 'いいね {{count}}',
+    likes_one: 'いいね {{count}}',
+    likes_other: 'いいね {{count}}',
   },
   placeholder: {
     comingSoon: 'このページは準備中です。',
