@@ -141,6 +141,8 @@ export const businessConfig = {
   social: {
     /** Characters of a search keyword. */
     searchKeywordMax: 50,
+    /** Write shards of the creator directory (`creators#<s>` in gsi3), queried in parallel by a keyword search. */
+    directoryShards: 8,
     /** Creators per page of search, favorites and liked lists. */
     pageSize: 20,
     /** Characters of the bio shown on a creator card. */

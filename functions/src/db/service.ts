@@ -7,9 +7,12 @@ import { BusinessSettings } from './entities/business-settings.ts';
 import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
 import { ExpiryMarker } from './entities/expiry-marker.ts';
+import { Favorite } from './entities/favorite.ts';
+import { HomeBanner, News, NewsAudience, RankingSnapshot } from './entities/home.ts';
 import { IncomeMonth, IncomeRow } from './entities/income.ts';
 import { JobCursor } from './entities/job-run.ts';
 import { Journal } from './entities/journal.ts';
+import { DiscoverySkip, Like } from './entities/like.ts';
 import { Lot } from './entities/lot.ts';
 import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
@@ -23,8 +26,10 @@ import { RateCounter } from './entities/rate-counter.ts';
 import { LegacyRefreshToken, RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
+import { SearchDoc } from './entities/search-doc.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
 import { Stats, UnreadShard } from './entities/stats.ts';
+import { Supporter } from './entities/supporter.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
 import { Verification } from './entities/verification.ts';
@@ -61,6 +66,15 @@ const entities = {
   block: Block,
   report: Report,
   notice: Notice,
+  searchDoc: SearchDoc,
+  like: Like,
+  discoverySkip: DiscoverySkip,
+  favorite: Favorite,
+  supporter: Supporter,
+  rankingSnapshot: RankingSnapshot,
+  news: News,
+  newsAudience: NewsAudience,
+  homeBanner: HomeBanner,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

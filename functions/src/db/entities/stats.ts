@@ -4,13 +4,18 @@ import { SERVICE } from '../keys.ts';
 /**
  * A profile's counters (one item in the account partition), changed only by ADD inside the
  * transaction of the change they count. Notices: when the notice list was last read (unread
- * badge). Later features add their counters. The chat's unread total is sharded (`UnreadShard`).
+ * badge). Likes and favorites are counted by a stream consumer (one ADD per like or favorite
+ * record, made once), not in the request. Later features add their counters. The chat's unread total is sharded (`UnreadShard`).
  */
 export const Stats = new Entity({
   model: { entity: 'stats', version: '1', service: SERVICE },
   attributes: {
     profileId: { type: 'string', required: true, readOnly: true },
     noticesReadAt: { type: 'string' },
+    /** Likes received and given, fans keeping the profile as a favorite (the counter consumer's ADDs). */
+    likedBy: { type: 'number' },
+    likes: { type: 'number' },
+    favoritedBy: { type: 'number' },
   },
   indexes: {
     byProfile: {
