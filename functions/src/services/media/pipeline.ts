@@ -96,3 +96,13 @@ export function privateUrl(
     disposition: dispositionOf(contentType),
   });
 }
+
+/**
+ * The URL of a public file (`media/…`): CloudFront serves the bucket's `media/*` on the site's own
+ * host (infra/src/site-stack.ts), and the local site server does the same. Null for no key.
+ */
+export function publicUrl(siteUrl: string, key: string | null | undefined): string | null {
+  if (!key) return null;
+  if (!key.startsWith(mediaConfig.prefixes.public)) throw new Error(`Not a public media key: ${key}`);
+  return new URL(`/${key}`, siteUrl).toString();
+}
