@@ -5,6 +5,7 @@ import { Outlet, useMatches } from 'react-router';
 import { LoadingOverlay } from '../components/Spinner.tsx';
 import { Header } from './Header.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { TabBar } from './TabBar.tsx';
 
 const fallbackHandle: RouteHandle = { header: 'simple', title: 'notFound' };
 
@@ -56,6 +57,7 @@ export function AppLayout() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {handle.header === 'full' ? <TabBar /> : null}
       <LoadingOverlay />
     </div>
   );

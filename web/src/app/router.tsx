@@ -148,6 +148,12 @@ export function screens(): RouteObject[] {
       handle: h('full', 'home'),
       ...signedInPage(() => import('../features/home/routes/HomePage.tsx')),
     },
+    // Home's own screens (issue 11, branch home).
+    {
+      path: 'home/news/:newsId',
+      handle: h('full', 'news'),
+      ...signedInPage(() => import('../features/home/routes/NewsPage.tsx')),
+    },
     {
       path: 'mypage/signup/:step',
       handle: h('full', 'signup'),

@@ -29,3 +29,19 @@ export function CreatorCard({ card, action }: { card: Card; action?: ReactNode }
     </article>
   );
 }
+
+/**
+ * The compact form of a creator card for horizontal strips (home's recommended and close
+ * friends): picture, name, genre and like count, linking to `/@{username}`.
+ */
+export function CreatorTile({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  return (
+    <LangLink className="creator-tile" to={`/@${card.username}`}>
+      <Avatar peer={card} size={72} />
+      <span className="creator-tile__name">{card.nickname}</span>
+      {card.genre ? <span className="creator-tile__meta">{card.genre}</span> : null}
+      <span className="creator-tile__meta">{t('common.creatorCard.likes', { count: card.liked_by })}</span>
+    </LangLink>
+  );
+}

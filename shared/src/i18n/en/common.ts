@@ -52,6 +52,7 @@ export default {
     chatroomList: 'Chat',
     chatroom: 'Chatroom',
     notice: 'Notices',
+    news: 'News',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

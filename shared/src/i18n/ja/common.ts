@@ -52,6 +52,7 @@ export default {
     chatroomList: 'チャット',
     chatroom: 'チャットルーム',
     notice: 'お知らせ',
+    news: 'ニュース',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -9,7 +9,7 @@ export default {
   profileNotFound: 'プロフィールが見つかりません。',
   selfLike: 'ご自身には「いいね」できません。',
   selfFavorite: 'ご自身をお気に入りに追加することはできません。',
-  newsNotFound: 'お知らせが見つかりません。',
+  newsNotFound: 'ニュースが見つかりません。',
   cursorInvalid: '一覧の続きを読み込めませんでした。画面を開き直してください。',
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません。',
   notificationEmailTaken: 'このメールアドレスは別のアカウントで確認済みのため、使用できません。',
