@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { localNonceFor } from '@app/shared/square-sandbox';
 import { authed, latestCode, lineSignIn, registerByMail } from './local/actors.ts';
 import { DEFAULT_LINE_USERS } from './local/line.ts';
+import { seedHome } from './seed-home.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
 
@@ -71,6 +72,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
     }
   }
   await registerByMail(origin, { email: 'owner@example.com', password: DEMO_PASSWORD, roleId: 1 });
+  // Home's news and campaign banner (scripts/seed-home.ts).
+  await seedHome();
 
   const fanUser = DEFAULT_LINE_USERS[0];
   if (fanUser) {
