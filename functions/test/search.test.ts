@@ -17,8 +17,7 @@ const db = testDb();
 const S = businessConfig.social;
 
 /** A token no other test writes: lower-case latin letters. */
-const token = () =>
-  `zq${Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+const token = () => `zq${Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
 /** The same idea in katakana (ア..ン). */
 const katakanaToken = () =>
   Array.from(randomBytes(5), (b) => String.fromCharCode(0x30a2 + (b % 80))).join('');
@@ -196,12 +195,16 @@ describe('POST /profile/ (search)', () => {
     ]);
     const f = await fan();
     expect(
-      (await api('/block', { token: f.token, body: { profile_id: blockedByFan.profileId, blocked: true } })).status,
+      (await api('/block', { token: f.token, body: { profile_id: blockedByFan.profileId, blocked: true } }))
+        .status,
     ).toBe(200);
     expect(
-      (await api('/block', { token: blockingFan.token, body: { profile_id: f.profileId, blocked: true } })).status,
+      (await api('/block', { token: blockingFan.token, body: { profile_id: f.profileId, blocked: true } }))
+        .status,
     ).toBe(200);
-    expect(new Set(ids(await search(f, { keyword: kw })))).toEqual(new Set([shown.profileId, self.profileId]));
+    expect(new Set(ids(await search(f, { keyword: kw })))).toEqual(
+      new Set([shown.profileId, self.profileId]),
+    );
     const bySelf = ids(await search(self, { keyword: kw }));
     expect(bySelf).not.toContain(self.profileId);
     expect(bySelf).toContain(shown.profileId);
