@@ -206,6 +206,12 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: { id: { pattern: /^[A-Za-z0-9-]{1,64}$/, refusal: 'news_not_found' } },
   }),
   r('POST', '/confirmation', 'mypage/confirmation', 'signedIn'),
+  // Issue 11 (search branch): creator search, profile images
+  // Search is for signed-in people (the /home/search screen is behind login; blocked creators and
+  // the caller are left out, which needs the caller).
+  r('POST', '/profile/', 'social/search', 'signedIn', { paged: true }),
+  r('POST', '/mypage/profile/upload-url', 'mypage/profile-upload-url', 'signedIn'),
+  r('POST', '/mypage/profile/image', 'mypage/profile-image', 'signedIn'),
   // Banks (Japanese bank and branch codes)
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
@@ -317,6 +323,13 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     handler: 'streams/chat-room-files',
     area: 'chat',
     filter: { entity: 'roomMember', events: ['MODIFY'], equals: { status: 'closed' } },
+  },
+  // Issue 11 (search branch): a fan who signed up through a creator's invitation link → the
+  // creator's invitation_registration notice (trigger broadcast 1 will consume the same INSERT).
+  {
+    handler: 'streams/invitation-notices',
+    area: 'social',
+    filter: { entity: 'invitation', events: ['INSERT'] },
   },
   // The receipt mail of a completed card purchase, once (at least once if a crash cuts the mark).
   {

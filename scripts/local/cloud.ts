@@ -35,7 +35,7 @@ import { readBody, sendHtml, sendJson } from './http-util.ts';
 import { type LambdaHandler, LambdaRuntime } from './lambda.ts';
 import { LineStandIn } from './line.ts';
 import { createLog, type Log } from './log.ts';
-import { privateMediaRoute, startS3 } from './s3.ts';
+import { privateMediaRoute, publicMediaRoute, startS3 } from './s3.ts';
 import { SchedulerStandIn } from './scheduler.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 import { checkSiteBuild, createSiteServer } from './site.ts';
@@ -306,6 +306,11 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       [
         `/${mediaConfig.prefixes.private.replace(/\/$/, '')}`,
         behindCloudFront(privateMediaRoute(s3Endpoint, bucket)),
+      ],
+      // Public media (avatars, backgrounds…), as the distribution's /media/* behaviour serves it.
+      [
+        `/${mediaConfig.prefixes.public.replace(/\/$/, '')}`,
+        behindCloudFront(publicMediaRoute(s3Endpoint, bucket)),
       ],
       ['/_local', (_req, res) => localIndex(res)],
     ];

@@ -8,7 +8,9 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import S3rver, { type S3rverContext } from '@20minutes/s3rver';
-import { LOCAL_ACCESS_KEY_ID, LOCAL_SECRET_ACCESS_KEY } from './env.ts';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './env.ts';
 import { checkPostPolicy } from './post-policy.ts';
 import { verifySigV4Header } from './sigv4.ts';
 
@@ -178,5 +180,40 @@ export function privateMediaRoute(endpoint: string, bucket: string) {
     }
     res.writeHead(upstream.status, headers);
     res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
+  };
+}
+
+/**
+ * The distribution's `/media/*` behaviour, locally: public media (avatars, backgrounds, item
+ * thumbnails) read from the bucket as CloudFront's origin access does (here: a request signed with
+ * the local credentials), GET and HEAD only. What the pipeline wrote under `media/` is public.
+ */
+export function publicMediaRoute(endpoint: string, bucket: string) {
+  const client = new S3Client({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: LOCAL_SECRET_ACCESS_KEY },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  const forward = privateMediaRoute(endpoint, bucket);
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(403, { 'content-type': 'application/xml' }).end(ACCESS_DENIED);
+      return;
+    }
+    let key: string;
+    try {
+      key = decodeURIComponent(url.pathname.slice(1));
+    } catch {
+      res.writeHead(404, { 'content-length': 0 }).end();
+      return;
+    }
+    const command =
+      req.method === 'HEAD'
+        ? new HeadObjectCommand({ Bucket: bucket, Key: key })
+        : new GetObjectCommand({ Bucket: bucket, Key: key });
+    const signed = new URL(await getSignedUrl(client, command, { expiresIn: 60 }));
+    await forward(req, res, new URL(`${url.pathname}${signed.search}`, url));
   };
 }

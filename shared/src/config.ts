@@ -143,6 +143,13 @@ export const businessConfig = {
     searchKeywordMax: 50,
     /** Write shards of the creator directory (`creators#<s>` in gsi3), queried in parallel by a keyword search. */
     directoryShards: 8,
+    /**
+     * What one filtered search request may read of the directory (Q3, and Q4 over all shards
+     * together), in bytes: past it the page answers what it found with a cursor to go on from.
+     */
+    searchReadBudgetBytes: 1024 * 1024,
+    /** Items of one filtered directory Query page (the budget is checked between pages). */
+    searchPageItems: 100,
     /** Creators per page of search, favorites and liked lists. */
     pageSize: 20,
     /** Characters of the bio shown on a creator card. */

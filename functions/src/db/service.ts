@@ -10,6 +10,7 @@ import { ExpiryMarker } from './entities/expiry-marker.ts';
 import { Favorite } from './entities/favorite.ts';
 import { HomeBanner, News, NewsAudience, RankingSnapshot } from './entities/home.ts';
 import { IncomeMonth, IncomeRow } from './entities/income.ts';
+import { Invitation } from './entities/invitation.ts';
 import { JobCursor } from './entities/job-run.ts';
 import { Journal } from './entities/journal.ts';
 import { DiscoverySkip, Like } from './entities/like.ts';
@@ -77,6 +78,7 @@ const entities = {
   newsAudience: NewsAudience,
   homeBanner: HomeBanner,
   streamMark: StreamMark,
+  invitation: Invitation,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

@@ -5,6 +5,7 @@
  */
 import { AppError } from '../lib/errors.ts';
 import { type EndSessionDeps, endAllSessions } from './sessions.ts';
+import { directoryCommits } from './social/directory.ts';
 
 export async function suspendAccount(deps: EndSessionDeps, profileId: string): Promise<void> {
   const { data } = await deps.db.entities.profile.get({ profileId }).go();
@@ -15,8 +16,12 @@ export async function suspendAccount(deps: EndSessionDeps, profileId: string): P
 export async function resumeAccount(deps: EndSessionDeps, profileId: string): Promise<void> {
   const { data } = await deps.db.entities.profile.get({ profileId }).go();
   if (!data) throw new AppError('profile_not_found');
-  await deps.db.entities.profile
-    .patch({ profileId })
-    .set({ status: 'active', updatedAt: deps.clock.now().toISOString() })
+  const now = deps.clock.now().toISOString();
+  // A resumed creator is listed again, in the same transaction.
+  await deps.db.transaction
+    .write(({ profile, searchDoc }) => [
+      profile.patch({ profileId }).set({ status: 'active', updatedAt: now }).commit(),
+      ...directoryCommits({ searchDoc }, { ...data, status: 'active' }, now),
+    ])
     .go();
 }

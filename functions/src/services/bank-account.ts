@@ -5,6 +5,7 @@ import type { ProfileItem } from '../lib/auth.ts';
 import { fieldError } from '../lib/errors.ts';
 import { findBank, findBranch } from './banks.ts';
 import { getMypage, type MypageDeps, progress, requireStep, STEP } from './mypage.ts';
+import { directoryCommits } from './social/directory.ts';
 
 export async function updateBank(
   deps: MypageDeps,
@@ -18,8 +19,9 @@ export async function updateBank(
     throw findBank(input.bank_code) ? fieldError('branch_code', V.branch) : fieldError('bank_code', V.bank);
   }
   const now = clock.now().toISOString();
+  const changes = { updatedAt: now, bankSkipped: false, ...progress(caller, STEP.bank) };
   await db.transaction
-    .write(({ bankAccount, profile }) => [
+    .write(({ bankAccount, profile, searchDoc }) => [
       bankAccount
         .put({
           profileId: caller.profileId,
@@ -33,10 +35,9 @@ export async function updateBank(
           updatedAt: now,
         })
         .commit(),
-      profile
-        .patch({ profileId: caller.profileId })
-        .set({ updatedAt: now, bankSkipped: false, ...progress(caller, STEP.bank) })
-        .commit(),
+      profile.patch({ profileId: caller.profileId }).set(changes).commit(),
+      // Completing step 3 completes a creator's sign-up: the directory entry comes with it.
+      ...directoryCommits({ searchDoc }, { ...caller, ...changes }, now),
     ])
     .go();
   return getMypage(deps, caller.profileId);

@@ -54,8 +54,12 @@ async function deleteKeys(deps: LeaveDeps, keys: Key[]): Promise<void> {
 
 export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): Promise<void> {
   const { db } = deps;
-  // First every session ends (tokens refused, sockets closed), then the data goes.
-  await endAllSessions(deps, profile.profileId);
+  // First every session ends (tokens refused, sockets closed) and the creator leaves the
+  // directory (search, discovery), then the data goes.
+  await Promise.all([
+    endAllSessions(deps, profile.profileId),
+    db.entities.searchDoc.delete({ profileId: profile.profileId }).go(),
+  ]);
   const [families, legacyTokens, connections, userInfo, expiryMarkers] = await Promise.all([
     sessionFamiliesOf(db, profile.profileId),
     db.entities.legacyRefreshToken.query

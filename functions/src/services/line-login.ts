@@ -16,6 +16,7 @@ import { signToken, verifyToken } from '../lib/tokens.ts';
 import { profileByClaim } from './accounts.ts';
 import type { ConnectionSender } from './realtime.ts';
 import { endAllSessions, startSession } from './sessions.ts';
+import { isListed } from './social/directory.ts';
 
 export interface LineConfig {
   channelId: string;
@@ -50,8 +51,25 @@ function assertOwnCallback(deps: LineDeps, redirectUri: string) {
   }
 }
 
-export async function authorizeUrl(deps: LineDeps, redirectUri: string, recoveryToken?: string) {
+/**
+ * The inviting creator of a login (A7/P6): an active creator with that username, else none (an
+ * unknown, left or suspended creator's link signs up an ordinary fan; the login never fails for it).
+ */
+async function invitingCreator(db: Db, username: string | undefined): Promise<string | undefined> {
+  if (!username) return undefined;
+  const creator = await profileByClaim(db, 'username', username.toLowerCase());
+  return creator && isListed(creator) ? creator.profileId : undefined;
+}
+
+export async function authorizeUrl(
+  deps: LineDeps,
+  redirectUri: string,
+  recoveryToken?: string,
+  invitedBy?: string,
+) {
   assertOwnCallback(deps, redirectUri);
+  // The invitation rides in the signed state through LINE's round trip, to the account it creates.
+  const invite = recoveryToken ? undefined : await invitingCreator(deps.db, invitedBy);
   let recoverProfileId: string | undefined;
   if (recoveryToken) {
     const { sub } = await verifyToken(
@@ -68,7 +86,12 @@ export async function authorizeUrl(deps: LineDeps, redirectUri: string, recovery
   const state = await signToken(
     deps.authSecret,
     'line-state',
-    { redirect_uri: redirectUri, nonce, ...(recoverProfileId ? { recover: recoverProfileId } : {}) },
+    {
+      redirect_uri: redirectUri,
+      nonce,
+      ...(recoverProfileId ? { recover: recoverProfileId } : {}),
+      ...(invite ? { invite } : {}),
+    },
     'line',
     deps.clock.now(),
     A.lineStateMinutes * 60,
@@ -152,6 +175,8 @@ export async function completeLineLogin(
           status: 'active',
           lineUserId: identity.lineUserId,
           nickname: identity.name?.slice(0, businessConfig.limits.nicknameMax),
+          // Attributed to the inviting creator; the notice comes when the sign-up completes.
+          ...(typeof claims.invite === 'string' ? { invitedBy: claims.invite } : {}),
           step: 1,
           finalStep: 0,
           createdAt: now,

@@ -11,12 +11,17 @@ import { isConditionFailure } from '../db/errors.ts';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
+import { timeId } from '../lib/crypto.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
 import { type BusinessItem, businessView } from './chat/business.ts';
+import { publicUrl } from './media/pipeline.ts';
+import { directoryCommits } from './social/directory.ts';
 
 export interface MypageDeps {
   db: Db;
   clock: Clock;
+  /** The site's origin: public media (avatar, background) is served on it (`publicUrl`). */
+  siteUrl: string;
 }
 
 export const STEP = { profile: 1, user: 2, bank: 3 } as const;
@@ -39,6 +44,7 @@ function toView(
   bank: EntityItem<typeof BankAccount> | undefined,
   business: BusinessItem | undefined,
   today: string,
+  siteUrl: string,
 ): MypageResponse {
   return {
     profile: {
@@ -49,8 +55,8 @@ function toView(
       genre: profile.genre ?? null,
       bio: profile.bio ?? null,
       area: profile.area ?? 0,
-      profile_image: profile.profileImage ?? null,
-      background_image: profile.backgroundImage ?? null,
+      profile_image: publicUrl(siteUrl, profile.profileImage),
+      background_image: publicUrl(siteUrl, profile.backgroundImage),
       is_anonymous_open_log: profile.isAnonymousOpenLog ?? false,
       is_hide_supporter_ranking: profile.isHideSupporterRanking ?? false,
     },
@@ -86,7 +92,7 @@ function toView(
 
 export async function getMypage(deps: MypageDeps, profileId: string): Promise<MypageResponse> {
   const { profile, userInfo, bank, business } = await loadAccount(deps.db, profileId);
-  return toView(profile, userInfo, bank, business, jstDate(deps.clock.now()));
+  return toView(profile, userInfo, bank, business, jstDate(deps.clock.now()), deps.siteUrl);
 }
 
 export async function isUsernameAvailable(db: Db, profileId: string, username: string): Promise<boolean> {
@@ -140,6 +146,7 @@ function writeProfile(deps: MypageDeps, caller: ProfileItem, input: z.output<typ
   const username = input.username;
   const newKey = username.toLowerCase();
   const oldKey = caller.username?.toLowerCase();
+  const now = deps.clock.now().toISOString();
   const changes = {
     username,
     nickname: input.nickname,
@@ -148,11 +155,11 @@ function writeProfile(deps: MypageDeps, caller: ProfileItem, input: z.output<typ
     area: input.area,
     isAnonymousOpenLog: input.is_anonymous_open_log,
     isHideSupporterRanking: input.is_hide_supporter_ranking,
-    updatedAt: deps.clock.now().toISOString(),
+    updatedAt: now,
     ...progress(caller, STEP.profile),
   };
   return deps.db.transaction
-    .write(({ uniqueClaim, profile }) => [
+    .write(({ uniqueClaim, profile, searchDoc }) => [
       ...(newKey !== oldKey
         ? [
             uniqueClaim.create({ kind: 'username', value: newKey, profileId: caller.profileId }).commit(),
@@ -174,6 +181,8 @@ function writeProfile(deps: MypageDeps, caller: ProfileItem, input: z.output<typ
           caller.username ? op.eq(attr.username, caller.username) : op.notExists(attr.username),
         )
         .commit(),
+      // The creator directory follows the profile (M3).
+      ...directoryCommits({ searchDoc }, { ...caller, ...changes }, now),
     ])
     .go();
 }
@@ -238,19 +247,52 @@ export async function updateUserInfo(
         throw new AppError('birth_date_immutable');
       });
   }
-  await db.entities.profile
-    .patch({ profileId: caller.profileId })
-    .set({ updatedAt: now, ...progress(caller, STEP.user) })
-    .go();
+  await completeUserStep(deps, caller, now);
   return getMypage(deps, caller.profileId);
+}
+
+/**
+ * Step 2 done. For a fan this completes the sign-up: a fan who came through a creator's invitation
+ * link gets the `invitation` item in the same transaction (once: `attribute_not_exists`); its
+ * INSERT on the stream is the invitation event (the creator's notice, trigger broadcast 1).
+ */
+async function completeUserStep(deps: MypageDeps, caller: ProfileItem, now: string): Promise<void> {
+  const changes = { updatedAt: now, ...progress(caller, STEP.user) };
+  const completes =
+    !isSetupComplete(caller.roleId, caller.finalStep) && isSetupComplete(caller.roleId, changes.finalStep);
+  if (completes && caller.invitedBy) {
+    const invitedBy = caller.invitedBy;
+    const result = await deps.db.transaction
+      .write(({ profile, invitation }) => [
+        profile.patch({ profileId: caller.profileId }).set(changes).commit(),
+        invitation
+          .create({
+            creatorId: invitedBy,
+            fanId: caller.profileId,
+            eventId: timeId(deps.clock.now()),
+            fanNickname: caller.nickname ?? '',
+            registeredAt: now,
+          })
+          .commit(),
+      ])
+      .go();
+    // Cancelled: a concurrent save of this step wrote the invitation already; the progress still goes.
+    if (!result.canceled) return;
+  }
+  await deps.db.entities.profile.patch({ profileId: caller.profileId }).set(changes).go();
 }
 
 export async function skipBankStep(deps: MypageDeps, caller: ProfileItem): Promise<MypageResponse> {
   if (caller.finalStep < STEP.user) throw new AppError('step_not_skippable');
   if (caller.finalStep < STEP.bank) {
-    await deps.db.entities.profile
-      .patch({ profileId: caller.profileId })
-      .set({ updatedAt: deps.clock.now().toISOString(), bankSkipped: true, ...progress(caller, STEP.bank) })
+    const now = deps.clock.now().toISOString();
+    const changes = { updatedAt: now, bankSkipped: true, ...progress(caller, STEP.bank) };
+    // Skipping the bank step completes a creator's sign-up: the creator enters the directory with it.
+    await deps.db.transaction
+      .write(({ profile, searchDoc }) => [
+        profile.patch({ profileId: caller.profileId }).set(changes).commit(),
+        ...directoryCommits({ searchDoc }, { ...caller, ...changes }, now),
+      ])
       .go();
   }
   return getMypage(deps, caller.profileId);

@@ -17,6 +17,7 @@ export interface NotificationEmailDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  siteUrl: string;
 }
 
 async function savedAddress(db: Db, profileId: string) {

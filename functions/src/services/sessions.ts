@@ -190,15 +190,28 @@ export async function endAllSessions(
 ): Promise<void> {
   const { db } = deps;
   const now = deps.clock.now().toISOString();
-  await db.entities.profile
-    .patch({ profileId })
-    // Suspending is the same write: the status and the end of the sessions never part.
-    .set({ sessionsEndedAt: now, ...(opts.suspend ? { status: 'suspended' as const, updatedAt: now } : {}) })
-    .go()
-    .catch((error: unknown) => {
-      // A profile that is gone (left) has no session left to end.
-      if (!isConditionFailure(error)) throw error;
-    });
+  if (opts.suspend) {
+    // Suspending is the same write: the status, the end of the sessions and the creator's exit
+    // from the directory never part. Cancelled = the profile is gone (left): nothing to end.
+    await db.transaction
+      .write(({ profile, searchDoc }) => [
+        profile
+          .patch({ profileId })
+          .set({ sessionsEndedAt: now, status: 'suspended' as const, updatedAt: now })
+          .commit(),
+        searchDoc.delete({ profileId }).commit(),
+      ])
+      .go();
+  } else {
+    await db.entities.profile
+      .patch({ profileId })
+      .set({ sessionsEndedAt: now })
+      .go()
+      .catch((error: unknown) => {
+        // A profile that is gone (left) has no session left to end.
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
   const families = await sessionFamiliesOf(db, profileId);
   await Promise.all(families.map((familyId) => revokeFamily(db, familyId)));
   await closeSessionSockets(deps.sockets, db, profileId);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
-import { codeSchema, emailSchema, passwordSchema, usernameSchema, V } from '../validation.ts';
+import { codeSchema, emailSchema, passwordSchema, USERNAME_RE, usernameSchema, V } from '../validation.ts';
 
 const R = businessConfig.roles;
 
@@ -48,6 +48,11 @@ export const logoutRequest = z.object({ refresh_token: z.optional(z.string().che
 export const lineAuthorizeRequest = z.object({
   redirect_uri: z.url(),
   recovery_token: z.optional(z.string()),
+  /**
+   * The username of the creator whose invitation link (`/@{username}?invite=1`) brought the visitor,
+   * kept by the site for `social.invitationDays`: a fan account created by this login is theirs.
+   */
+  invited_by: z.optional(z.string().check(z.regex(USERNAME_RE))),
 });
 export const lineAuthorizeResponse = z.object({ url: z.url(), state: z.string() });
 export const lineCallbackRequest = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
+import { IMAGE_TYPES } from '../media.ts';
 import {
   ACCOUNT_OWNER_RE,
   codeSchema,
@@ -165,3 +166,26 @@ export type NotificationEmailVerifyRequest = z.input<typeof notificationEmailVer
 export type SkipStepRequest = z.input<typeof skipStepRequest>;
 export type BankListResponse = z.infer<typeof bankListResponse>;
 export type BranchListResponse = z.infer<typeof branchListResponse>;
+
+/** The two public pictures of a profile (media purposes `avatar`, `background`). */
+export const profileImageKinds = ['avatar', 'background'] as const;
+export type ProfileImageKind = (typeof profileImageKinds)[number];
+
+/** `POST /mypage/profile/upload-url`: a presigned POST for a new avatar or background. */
+export const profileUploadUrlRequest = z.object({
+  kind: z.enum(profileImageKinds, { error: V.required }),
+  content_type: z.enum(Object.keys(IMAGE_TYPES) as [keyof typeof IMAGE_TYPES], { error: V.mediaType }),
+});
+export type ProfileUploadUrlRequest = z.input<typeof profileUploadUrlRequest>;
+
+/**
+ * `POST /mypage/profile/image`: the uploaded key becomes the profile's picture of that kind (checked,
+ * re-encoded, EXIF removed); null removes the picture. Answers the mypage view.
+ */
+export const profileImageRequest = z.object({
+  kind: z.enum(profileImageKinds, { error: V.required }),
+  upload_key: z.nullable(
+    z.string({ error: V.chatFile }).check(z.minLength(1, V.chatFile), z.maxLength(300, V.chatFile)),
+  ),
+});
+export type ProfileImageRequest = z.input<typeof profileImageRequest>;

@@ -29,6 +29,8 @@ export const Profile = new Entity({
     finalStep: { type: 'number', required: true, default: 0 },
     bankSkipped: { type: 'boolean', default: false },
     organizationId: { type: 'string' },
+    /** Fans: the creator whose invitation link they signed up through (set when the profile is created). */
+    invitedBy: { type: 'string', readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -6,5 +6,5 @@ import { authorizeUrl } from '../../services/line-login.ts';
 export const handler = httpHandler(
   'POST /auth/line/authorize',
   { body: lineAuthorizeRequest },
-  async ({ body }) => authorizeUrl(await authDeps(), body.redirect_uri, body.recovery_token),
+  async ({ body }) => authorizeUrl(await authDeps(), body.redirect_uri, body.recovery_token, body.invited_by),
 );
