@@ -298,6 +298,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ],
       ['/_local/clock', (req, res) => clockRoute(req, res)],
       ['/_local/streams', (req, res, u) => streamsRoute(streams, req, res, u.pathname)],
+      ['/_local/demo/home', (req, res) => demoHomeRoute(req, res)],
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
@@ -364,7 +365,9 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     // seed, instead of leaving the screen empty until their first scheduled run.
     for (const job of opts.jobs ?? manifestJobs) {
       if (!job.runAtStart) continue;
-      await runtime.invoke(job.handler, {}).catch((err) => log.error(`start run of ${job.handler} failed`, err));
+      await runtime
+        .invoke(job.handler, {})
+        .catch((err) => log.error(`start run of ${job.handler} failed`, err));
     }
     return cloud;
   } catch (err) {
@@ -390,6 +393,20 @@ async function clockRoute(req: IncomingMessage, res: ServerResponse): Promise<vo
     return;
   }
   sendJson(res, 200, { offsetMs: clockOffset(), now: systemClock.now().toISOString() });
+}
+
+/**
+ * POST /_local/demo/home: writes home's demo news and banner (scripts/seed-home.ts) now, for
+ * browser tests that run without the seed; each call adds three more news items.
+ */
+async function demoHomeRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') {
+    sendJson(res, 404, { message: 'Not Found' });
+    return;
+  }
+  const { seedHome } = await import('../seed-home.ts');
+  await seedHome();
+  sendJson(res, 200, { ok: true });
 }
 
 /** GET /_local/streams: checkpoints and dead letters; POST /_local/streams/drain waits for the consumers. */
