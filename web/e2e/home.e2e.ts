@@ -23,6 +23,7 @@ const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
 const NICKNAME = `星野みお${Date.now().toString(36).slice(-3)}`;
 
 test.describe('home', () => {
+  let priorOffset = 0;
   test.beforeAll(async ({ request }) => {
     const email = uniqueEmail('home-creator');
     const session = await registerByMail(ORIGIN, { email, password: 'Kinoko#2026' });
@@ -42,28 +43,34 @@ test.describe('home', () => {
     });
     await authed(ORIGIN, token, '/mypage/skip-step', { step: 3 });
     expect((await request.post('/_local/demo/home')).ok()).toBe(true);
-    // The recommended job (every 10 minutes, and once at start) runs again after the jump; another
-    // account watches GET /home until the creator is recommended (nobody is recommended to themself).
-    await setClock(request, 11 * 60_000);
+    // The recommended job (every 10 minutes, and once at start) runs again after a jump of the
+    // clock past its schedule; another account watches GET /home until the creator is recommended
+    // (nobody is recommended to themself). A later jump if a run of this file already used the window.
+    priorOffset = ((await (await request.get('/_local/clock')).json()) as { offsetMs: number }).offsetMs;
     const watcher = await registerByMail(ORIGIN, {
       email: uniqueEmail('home-watch'),
       password: 'Kinoko#2026',
     });
-    await expect
-      .poll(
-        async () => {
-          const res = await request.get('/api/home', {
-            headers: { Authorization: `Bearer ${watcher.access_token}`, 'X-Profile-Id': watcher.profile_id },
-          });
-          const body = (await res.json()) as { recommended?: { nickname: string }[] };
-          return (body.recommended ?? []).some((c) => c.nickname === NICKNAME);
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    const recommended = async () => {
+      const res = await request.get('/api/home', {
+        headers: { Authorization: `Bearer ${watcher.access_token}`, 'X-Profile-Id': watcher.profile_id },
+      });
+      const body = (await res.json()) as { recommended?: { nickname: string }[] };
+      return (body.recommended ?? []).some((c) => c.nickname === NICKNAME);
+    };
+    let found = false;
+    for (let k = 1; k <= 3 && !found; k++) {
+      await setClock(request, priorOffset + k * 11 * 60_000);
+      const until = Date.now() + 15_000;
+      while (!found && Date.now() < until) {
+        found = await recommended();
+        if (!found) await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    expect(found).toBe(true);
   });
   test.afterAll(async ({ request }) => {
-    await setClock(request, 0);
+    await setClock(request, priorOffset);
   });
 
   for (const lang of LANGS) {
@@ -110,7 +117,7 @@ test.describe('home', () => {
       await expectPath(page, lang, '/home');
       await page.goto(pathIn(lang, '/home/news/no-such-news'));
       await expect(page.getByRole('heading', { name: t('errors', 'newsNotFound') })).toBeVisible();
-      await page.getByRole('link', { name: t('home', 'news.toHome') }).click();
+      await page.getByRole('link', { name: t('home', 'news.toHome'), exact: true }).click();
       await expectPath(page, lang, '/home');
     });
   }
