@@ -117,7 +117,10 @@ test.describe('home', () => {
       await expectPath(page, lang, '/home');
       await page.goto(pathIn(lang, '/home/news/no-such-news'));
       await expect(page.getByRole('heading', { name: t('errors', 'newsNotFound') })).toBeVisible();
-      await page.getByRole('link', { name: t('home', 'news.toHome'), exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t('home', 'news.toHome'), exact: true })
+        .click();
       await expectPath(page, lang, '/home');
     });
   }
