@@ -89,7 +89,10 @@ for (const lang of LANGS) {
     // The easy profile and the point history are reachable from home and from the account screens.
     await page.goto(pathIn(lang, '/home'));
     // Home shows a help it has not shown before once, by itself (web/e2e/home.e2e.ts): close it.
-    await page.getByRole('dialog').getByRole('button', { name: t('home', 'help.close') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('home', 'help.close') })
+      .click();
     await page.getByRole('link', { name: t('common', 'titles.easyProfile'), exact: true }).click();
     await expectPath(page, lang, '/mypage/easy-profile');
     await expect(page.getByRole('heading', { name: t('points', 'easyProfile.heading') })).toBeVisible();
