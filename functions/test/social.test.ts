@@ -15,7 +15,7 @@ import { favoriteRecord, likedNoticeId, likeRecord } from '../src/services/socia
 import { discover } from '../src/services/social/discovery.ts';
 import { supporterRecord } from '../src/services/social/supporters.ts';
 import { registerAccount, setProfileField, signInFan } from './helpers/accounts.ts';
-import { creator, fan, give, type Member, room, send } from './helpers/chat.ts';
+import { fan, give, type Member, room, send } from './helpers/chat.ts';
 import { api, drainStreams, issuePaths, manualClock, testDb } from './helpers/cloud.ts';
 import { profileOf, publicCreator, putSearchDoc } from './helpers/social.ts';
 
@@ -355,6 +355,21 @@ describe('the lists: favorites, liked, liked-you', () => {
       mutual: true,
     });
     expect(liked.body.next_cursor).toBeNull();
+  });
+
+  it('drops people who left from the lists', async () => {
+    const leaver = await fan();
+    await like(leaver, c.profileId);
+    const before = await api(`/like/liked-you/${c.profileId}`, { token: c.token });
+    expect(before.body.entries.map((e: { person: { id: string } }) => e.person.id)).toContain(
+      leaver.profileId,
+    );
+    expect((await api('/auth/leave', { method: 'POST', body: {}, token: leaver.token })).status).toBe(200);
+    const after = await api(`/like/liked-you/${c.profileId}`, { token: c.token });
+    expect(after.status).toBe(200);
+    expect(after.body.entries.map((e: { person: { id: string } }) => e.person.id)).not.toContain(
+      leaver.profileId,
+    );
   });
 });
 
