@@ -37,7 +37,10 @@ export function buildFunctionBundles(): string {
 export const testOperator = {
   companyName: { ja: '株式会社森の胞子', en: 'Mori no Hoshi Co., Ltd.' },
   responsiblePerson: { ja: '山田 太郎', en: 'Taro Yamada' },
-  address: { ja: '〒150-0002 東京都渋谷区渋谷2-21-1', en: '2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan' },
+  address: {
+    ja: '〒150-0002 東京都渋谷区渋谷2-21-1',
+    en: '2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan',
+  },
   email: 'support@morinohoshi.co.jp',
   court: { ja: '東京地方裁判所', en: 'Tokyo District Court' },
   termsEffectiveDate: '2027-04-01',
