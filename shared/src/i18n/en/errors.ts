@@ -43,7 +43,7 @@ export default {
     'We could not confirm this chatroom. Please open it again from the profile or the chat list.',
   chatroomClosed: 'The chatroom is closed, so you cannot access it.',
   mediaScanning: 'The file is still being checked. Please wait a moment and try again.',
-  chatroomCreateFailed: 'Failed to create chat room',
+  chatroomOpenFailed: 'Could not open the chat room',
   creatorNotFound: 'Creator not found',
   userNotFound: 'User not found',
   creatorToCreator: 'Creators cannot chat with other creators.',

@@ -44,7 +44,7 @@ export default {
     'チャットルームを確認できませんでした。プロフィールまたはチャット一覧からもう一度開いてください。',
   chatroomClosed: 'このチャットルームは閉鎖されているため、アクセスできません。',
   mediaScanning: 'ファイルを確認しています。少し待ってからもう一度お試しください。',
-  chatroomCreateFailed: 'チャットルームの作成に失敗しました。',
+  chatroomOpenFailed: 'チャットルームを開けませんでした。',
   creatorNotFound: 'クリエイターが見つかりません。',
   userNotFound: 'ユーザーが見つかりません。',
   creatorToCreator: 'クリエイター同士ではチャットできません。',
