@@ -373,7 +373,7 @@ describe('the lists: favorites, liked, liked-you', () => {
   });
 });
 
-describe('discovery', () => {
+describe('discovery', { timeout: 120_000 }, () => {
   it('offers creators not liked, skipped or blocked either way; a skip hides for the configured days', async () => {
     const [f, liked, mineBlocked, theyBlocked, open] = await Promise.all([
       fan(),
@@ -479,7 +479,9 @@ describe('discovery', () => {
 });
 
 describe('supporters', () => {
-  it('ranks fans by points spent on the creator, this month and all time, once per movement', async () => {
+  it('ranks fans by points spent on the creator, this month and all time, once per movement', {
+    timeout: 120_000,
+  }, async () => {
     const [c, big, small, hidden] = await Promise.all([publicCreator(), fan(), fan(), fan()]);
     await Promise.all([give(big.profileId, 20), give(small.profileId, 20), give(hidden.profileId, 20)]);
     const pay = async (m: Member, times: number) => {
