@@ -46,7 +46,7 @@ export default {
   chatroomOpenFailed: 'Could not open the chat room',
   creatorNotFound: 'Creator not found',
   userNotFound: 'User not found',
-  creatorToCreator: 'Creators cannot chat with other creators.',
+  creatorToCreator: 'Creators cannot chat with, like or favorite other creators.',
   chatOwnAccount: 'This is your own account: you cannot chat with yourself.',
   chatLocked: "This user's chat function is currently locked.",
   chatBlocked: 'You cannot send messages to this user.',

@@ -47,7 +47,7 @@ export default {
   chatroomOpenFailed: 'チャットルームを開けませんでした。',
   creatorNotFound: 'クリエイターが見つかりません。',
   userNotFound: 'ユーザーが見つかりません。',
-  creatorToCreator: 'クリエイター同士ではチャットできません。',
+  creatorToCreator: 'クリエイター同士ではチャットやいいね、お気に入り登録はできません。',
   chatOwnAccount: 'ご自身のアカウントです。自分とはチャットできません。',
   chatLocked: 'このユーザーのチャット機能は現在ロックされています。',
   chatBlocked: 'このユーザーにはメッセージを送信できません。',
