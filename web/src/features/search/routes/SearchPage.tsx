@@ -18,6 +18,12 @@ const S = businessConfig.social;
 export const searchAreas = areaCodes.filter((code) => code !== businessConfig.areas.private);
 
 type Pages = InfiniteData<SearchResponse, string | undefined>;
+
+/** The conditions as sent: an empty keyword is no condition. */
+function conditionsOf(body: SearchRequest): SearchRequest {
+  const keyword = body.keyword?.trim();
+  return { ...(keyword ? { keyword } : {}), ...(body.area !== undefined ? { area: body.area } : {}) };
+}
 const searchKey = (conditions: SearchRequest) => ['search', conditions] as const;
 
 /** /home/search: creators by keyword and/or area, 20 a page, with "show more". */
@@ -43,11 +49,11 @@ export default function SearchPage() {
 
   // The first page is the submit's own call (its 422 lands on the fields); later pages go on from it.
   const onSubmit = submit(
-    (body) => searchProfiles(body),
+    (body) => searchProfiles(conditionsOf(body)),
     (first, body) => {
       const pages: Pages = { pages: [first], pageParams: [undefined] };
-      queryClient.setQueryData(searchKey(body), pages);
-      setConditions(body);
+      queryClient.setQueryData(searchKey(conditionsOf(body)), pages);
+      setConditions(conditionsOf(body));
     },
   );
 
