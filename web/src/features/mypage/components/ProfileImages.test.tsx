@@ -87,9 +87,9 @@ function renderImages(lang: 'ja' | 'en', data = account(null)) {
     </I18nextProvider>,
   );
 }
-const pick = (label: RegExp, file: File) => {
-  const input =
-    document.querySelectorAll<HTMLInputElement>('input[type="file"]')[label.test('avatar') ? 0 : 0];
+/** Picks a file for the avatar (the first picker). */
+const pick = (file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
 };
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
