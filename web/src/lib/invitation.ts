@@ -6,7 +6,10 @@
  * reached the callback uses it up.
  */
 import { businessConfig } from '@app/shared/config';
-import { USERNAME_RE } from '@app/shared/validation';
+
+const L = businessConfig.limits;
+/** USERNAME_RE of shared/validation.ts, written out: Root loads this on every page, without zod. */
+const USERNAME_RE = new RegExp(`^[A-Za-z0-9]{${L.usernameMin},${L.usernameMax}}$`);
 
 const KEY = 'kinoko.invitation';
 const DAY_MS = 86_400_000;
