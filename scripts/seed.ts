@@ -1,6 +1,7 @@
 /**
  * Demo data for `npm start` on an empty table, made through the public API like real users:
- * three creators with complete profiles, an organization owner and a fan who signed in with LINE
+ * thirteen creators with complete profiles and pictures (seed-creators.ts: three here, ten more
+ * there), an organization owner and a fan who signed in with LINE
  * ひなた (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp).
  * Every demo account uses the password below (README lists the accounts).
  */
@@ -8,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { localNonceFor } from '@app/shared/square-sandbox';
 import { authed, latestCode, lineSignIn, registerByMail } from './local/actors.ts';
 import { DEFAULT_LINE_USERS } from './local/line.ts';
+import { pictures, seedMoreCreators } from './seed-creators.ts';
 import { seedHome } from './seed-home.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
@@ -15,6 +17,7 @@ export const DEMO_PASSWORD = 'Kinoko#2026';
 const creators = [
   {
     email: 'sakura@example.com',
+    colors: ['#ffb7c5', '#e0457b'],
     username: 'sakura',
     nickname: '桜井さくら',
     genre: 'アイドル',
@@ -23,6 +26,7 @@ const creators = [
   },
   {
     email: 'ren@example.com',
+    colors: ['#90a4ae', '#263238'],
     username: 'ren',
     nickname: '蓮',
     genre: 'バンド',
@@ -31,6 +35,7 @@ const creators = [
   },
   {
     email: 'mika@example.com',
+    colors: ['#fff59d', '#f57f17'],
     username: 'mika',
     nickname: 'Mika',
     genre: 'Cosplay',
@@ -70,7 +75,9 @@ export default async function seed(cloud: { url: string }): Promise<void> {
     } else {
       await authed(origin, token, '/mypage/skip-step', { step: 3 });
     }
+    await pictures(origin, token, c);
   }
+  await seedMoreCreators(origin, DEMO_PASSWORD);
   await registerByMail(origin, { email: 'owner@example.com', password: DEMO_PASSWORD, roleId: 1 });
   // Home's news and campaign banner (scripts/seed-home.ts).
   await seedHome();

@@ -231,3 +231,16 @@ describe('POST /profile/ (search)', () => {
     expect(mixed.body.code).toBe('cursor_invalid');
   });
 });
+
+describe('the directory backfill (scripts/migrations/creator-directory.ts)', () => {
+  it('lists a set-up creator who had no entry, and removes the entry of a suspended one', async () => {
+    const { backfillDirectory } = await import('../../scripts/migrations/creator-directory.ts');
+    const [missing, suspended] = await Promise.all([creator(), creator()]);
+    await db.entities.searchDoc.delete({ profileId: missing.profileId }).go();
+    await db.entities.profile.patch({ profileId: suspended.profileId }).set({ status: 'suspended' }).go();
+    const counts = await backfillDirectory(db);
+    expect(counts.listed).toBeGreaterThan(0);
+    expect(await docOf(missing.profileId)).toMatchObject({ username: missing.username });
+    expect(await docOf(suspended.profileId)).toBeNull();
+  });
+});

@@ -72,12 +72,13 @@ export async function lineChoose(authorizeUrl: string, who: Who): Promise<URL> {
 export async function lineSignIn(
   origin: string,
   who: Who,
-  opts: { redirectUri?: string; recoveryToken?: string } = {},
+  opts: { redirectUri?: string; recoveryToken?: string; invitedBy?: string } = {},
 ): Promise<TokenResponse & { lineUserId: string }> {
   const redirectUri = opts.redirectUri ?? `${origin}/line-callback`;
   const start = (await post(`${origin}/api/auth/line/authorize`, {
     redirect_uri: redirectUri,
     ...(opts.recoveryToken ? { recovery_token: opts.recoveryToken } : {}),
+    ...(opts.invitedBy ? { invited_by: opts.invitedBy } : {}),
   })) as { url: string; state: string };
   const back = await lineChoose(start.url, who);
   if (back.searchParams.get('state') !== start.state) throw new Error('state changed on the way');

@@ -85,6 +85,7 @@ export const builtPaths: readonly SitePath[] = [
   '/creator/forgot-password',
   '/creator/forgot-password/verify',
   '/home',
+  '/home/search',
   '/home/news/:newsId',
   '/line-callback',
   '/mypage/account',

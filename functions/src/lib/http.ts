@@ -172,19 +172,20 @@ export function httpHandler<
       const caller = await authenticate(headers.authorization, access, clock, route.refusal);
       if (caller) logger.appendKeys({ profileId: caller.profileId });
       const params = pathParams(route, event, caller);
+      const rawQuery: Record<string, string | undefined> = { ...event.queryStringParameters };
+      checkStrings(rawQuery, 'query');
+      // Paged lists: the cursor comes back only as this route sealed it for this caller (checked
+      // before a body: a forged cursor is a 400 whatever else a paged POST, a search, carries).
+      const cursorSecret = route.paged ? (await secrets()).AUTH_SECRET : undefined;
+      const scope = cursorScope(key, caller?.profileId ?? null);
+      if (cursorSecret && rawQuery.cursor !== undefined)
+        rawQuery.cursor = openCursor(cursorSecret, scope, rawQuery.cursor);
       let body: unknown;
       if (method !== 'GET') {
         const raw = readBody(event);
         checkStrings(raw, 'body');
         body = parseWith(options.body ?? NO_BODY, raw);
       }
-      const rawQuery: Record<string, string | undefined> = { ...event.queryStringParameters };
-      checkStrings(rawQuery, 'query');
-      // Paged lists: the cursor comes back only as this route sealed it for this caller.
-      const cursorSecret = route.paged ? (await secrets()).AUTH_SECRET : undefined;
-      const scope = cursorScope(key, caller?.profileId ?? null);
-      if (cursorSecret && rawQuery.cursor !== undefined)
-        rawQuery.cursor = openCursor(cursorSecret, scope, rawQuery.cursor);
       const query = parseWith(options.query, rawQuery);
       const result = await fn({
         body: body as Out<BS>,

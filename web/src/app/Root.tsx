@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AUTH_ERROR_CHANNEL, type AuthErrorMessage } from '../lib/api.ts';
+import { captureInvitation } from '../lib/invitation.ts';
 import { splitPrefix, withPrefix } from '../lib/lang.ts';
 import { loadSession, loginPathFor, storeAdFlag } from '../lib/session.ts';
 
 /**
  * Above the language branches: listens for auth errors (from this tab or another) and sends the
- * user to the right login page; stores the ?ad=1 flag.
+ * user to the right login page; stores the ?ad=1 flag and an invitation link's creator.
  */
 export function Root() {
   const navigate = useNavigate();
@@ -15,6 +16,11 @@ export function Root() {
   useEffect(() => {
     storeAdFlag(location.search);
   }, [location.search]);
+
+  // An invitation link (`/@{username}?invite=1`) is kept for the sign-up it may lead to.
+  useEffect(() => {
+    captureInvitation(location.pathname, location.search);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;

@@ -148,6 +148,12 @@ export function screens(): RouteObject[] {
       handle: h('full', 'home'),
       ...signedInPage(() => import('../features/home/routes/HomePage.tsx')),
     },
+    // Issue 11 (search branch): creator search.
+    {
+      path: 'home/search',
+      handle: h('full', 'search'),
+      ...signedInPage(() => import('../features/search/routes/SearchPage.tsx')),
+    },
     // Home's own screens (issue 11, branch home).
     {
       path: 'home/news/:newsId',

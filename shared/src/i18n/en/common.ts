@@ -26,6 +26,7 @@ export default {
   optional: 'Optional',
   charCount: '{{count}} / {{max}} characters',
   titles: {
+    search: 'Search',
     home: 'Home',
     userLogin: 'Log in',
     lineCallback: 'LINE login',

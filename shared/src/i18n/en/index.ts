@@ -11,6 +11,7 @@ import mypage from './mypage.ts';
 import notice from './notice.ts';
 import notices from './notices.ts';
 import points from './points.ts';
+import search from './search.ts';
 import store from './store.ts';
 import validation from './validation.ts';
 
@@ -28,6 +29,7 @@ export default {
   store,
   points,
   chat,
+  search,
   notice,
   notices,
   meta,

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../../../lib/api.ts';
+import { pendingInvitation } from '../../../lib/invitation.ts';
 import type { Language, Prefix } from '../../../lib/lang.ts';
 import { safeReturnPath } from '../../../lib/return-to.ts';
 import { lineAuthorize } from '../api/lineAuthorize.ts';
@@ -14,9 +15,12 @@ export async function startLineLogin(
   prefix: Prefix,
   { recoveryToken, next = null }: { recoveryToken?: string; next?: string | null } = {},
 ): Promise<ApiResult<unknown>> {
+  const invitedBy = recoveryToken ? null : pendingInvitation();
   const result = await lineAuthorize({
     redirect_uri: lineRedirectUri(),
     ...(recoveryToken ? { recovery_token: recoveryToken } : {}),
+    // A creator's invitation link visited within social.invitationDays: a new fan account is theirs.
+    ...(invitedBy ? { invited_by: invitedBy } : {}),
   });
   if (result?.ok) {
     savePendingLogin({

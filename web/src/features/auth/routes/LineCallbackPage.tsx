@@ -6,6 +6,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
+import { clearInvitation } from '../../../lib/invitation.ts';
 import { withPrefix } from '../../../lib/lang.ts';
 import { lineCallback } from '../api/lineCallback.ts';
 import { startSession } from '../components/after-login.ts';
@@ -61,6 +62,8 @@ export default function LineCallbackPage() {
           setError('errors.lineLoginFailed');
           return;
         }
+        // The invitation (if any) went with this login: a new fan account took it, an existing one never will.
+        clearInvitation();
         const next = await startSession(result.data, pending.next);
         navigate(withPrefix(prefix, next), {
           replace: true,

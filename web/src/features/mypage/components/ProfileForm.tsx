@@ -60,10 +60,13 @@ export function ProfileForm({
   initial,
   submitLabel,
   onSaved,
+  settings = false,
 }: {
   initial: ProfileView | null;
   submitLabel: string;
   onSaved: () => void | Promise<void>;
+  /** The account tab (not the sign-up step): also the privacy flags. */
+  settings?: boolean;
 }) {
   const { t } = useTranslation();
   const { form, submit, errorOf, formError, busy } = useApiForm(profileUpdateRequest, {
@@ -77,6 +80,7 @@ export function ProfileForm({
   });
   const areaId = useId();
   const bioId = useId();
+  const anonId = useId();
   const creatorFields = initial?.role_id !== ROLE.FAN;
   const [username, genre, bio] = form.watch(['username', 'genre', 'bio']);
   const availability = useUsernameAvailability(username ?? '', initial?.username ?? null);
@@ -181,6 +185,37 @@ export function ProfileForm({
           ))}
         </select>
       </FieldShell>
+      {/* The two privacy flags are settings of an existing account, not sign-up questions. */}
+      {settings ? (
+        <div className="field">
+          <label className="choice">
+            <input
+              type="checkbox"
+              {...form.register('is_anonymous_open_log')}
+              aria-describedby={`${anonId}-hint`}
+            />
+            <span className="choice__label">{t('mypage.profile.anonymousOpenLog')}</span>
+          </label>
+          <p className="field__hint" id={`${anonId}-hint`}>
+            {t('mypage.profile.anonymousOpenLogHint')}
+          </p>
+          {creatorFields ? (
+            <>
+              <label className="choice">
+                <input
+                  type="checkbox"
+                  {...form.register('is_hide_supporter_ranking')}
+                  aria-describedby={`${anonId}-ranking`}
+                />
+                <span className="choice__label">{t('mypage.profile.hideSupporterRanking')}</span>
+              </label>
+              <p className="field__hint" id={`${anonId}-ranking`}>
+                {t('mypage.profile.hideSupporterRankingHint')}
+              </p>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       <Button
         type="submit"
         className="btn--block"
