@@ -3,7 +3,7 @@
  * modal once (the like/favorite one on the first visit, the point kinds on the next, none after),
  * opens a news item and one that does not exist. The creator and the demo news are written first:
  * the creator through the API, the news by the local cloud's demo route (no console yet); the
- * recommended job runs again once the clock moves past its 10-minute schedule.
+ * recommended job runs again by a one-off schedule of its target.
  */
 import { expect, test } from '@playwright/test';
 import { authed, registerByMail } from '../../scripts/local/actors.ts';
@@ -13,17 +13,17 @@ import {
   LANGS,
   lineStandInNewUser,
   pathIn,
-  setClock,
   text,
   uniqueEmail,
   uniqueUsername,
 } from './support.ts';
 
+/** `SHOTS_DIR=/tmp/shots/home npm run test:e2e -- home` saves home and a news item at 390×844 (full page). */
+const SHOTS = process.env.SHOTS_DIR;
 const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
 const NICKNAME = `星野みお${Date.now().toString(36).slice(-3)}`;
 
 test.describe('home', () => {
-  let priorOffset = 0;
   test.beforeAll(async ({ request }) => {
     const email = uniqueEmail('home-creator');
     const session = await registerByMail(ORIGIN, { email, password: 'Kinoko#2026' });
@@ -43,34 +43,39 @@ test.describe('home', () => {
     });
     await authed(ORIGIN, token, '/mypage/skip-step', { step: 3 });
     expect((await request.post('/_local/demo/home')).ok()).toBe(true);
-    // The recommended job (every 10 minutes, and once at start) runs again after a jump of the
-    // clock past its schedule; another account watches GET /home until the creator is recommended
-    // (nobody is recommended to themself). A later jump if a run of this file already used the window.
-    priorOffset = ((await (await request.get('/_local/clock')).json()) as { offsetMs: number }).offsetMs;
+    // The recommended job runs every 10 minutes (and once at start): a one-off schedule with the
+    // recurring one's target runs it now. Another account watches GET /home until the creator is
+    // recommended (nobody is recommended to themself).
+    const { Schedules } = (await (await request.get('/_local/scheduler/schedules')).json()) as {
+      Schedules: { Name: string; GroupName: string }[];
+    };
+    const recurring = Schedules.find((x) => x.Name === 'recommended');
+    expect(recurring).toBeTruthy();
+    const { Target } = (await (
+      await request.get(`/_local/scheduler/schedules/recommended?groupName=${recurring?.GroupName}`)
+    ).json()) as { Target: unknown };
+    const { now } = (await (await request.get('/_local/clock')).json()) as { now: string };
+    const at = new Date(Date.parse(now) + 1000).toISOString().slice(0, 19);
+    const created = await request.post(`/_local/scheduler/schedules/home-e2e-${Date.now()}`, {
+      data: { ScheduleExpression: `at(${at})`, FlexibleTimeWindow: { Mode: 'OFF' }, Target },
+    });
+    expect(created.ok()).toBe(true);
     const watcher = await registerByMail(ORIGIN, {
       email: uniqueEmail('home-watch'),
       password: 'Kinoko#2026',
     });
-    const recommended = async () => {
-      const res = await request.get('/api/home', {
-        headers: { Authorization: `Bearer ${watcher.access_token}`, 'X-Profile-Id': watcher.profile_id },
-      });
-      const body = (await res.json()) as { recommended?: { nickname: string }[] };
-      return (body.recommended ?? []).some((c) => c.nickname === NICKNAME);
-    };
-    let found = false;
-    for (let k = 1; k <= 3 && !found; k++) {
-      await setClock(request, priorOffset + k * 11 * 60_000);
-      const until = Date.now() + 15_000;
-      while (!found && Date.now() < until) {
-        found = await recommended();
-        if (!found) await new Promise((r) => setTimeout(r, 500));
-      }
-    }
-    expect(found).toBe(true);
-  });
-  test.afterAll(async ({ request }) => {
-    await setClock(request, priorOffset);
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/api/home', {
+            headers: { Authorization: `Bearer ${watcher.access_token}`, 'X-Profile-Id': watcher.profile_id },
+          });
+          const body = (await res.json()) as { recommended?: { nickname: string }[] };
+          return (body.recommended ?? []).some((c) => c.nickname === NICKNAME);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   });
 
   for (const lang of LANGS) {
@@ -104,6 +109,7 @@ test.describe('home', () => {
       await page.reload();
       await expect(recommended.getByText(NICKNAME)).toBeVisible();
       await expect(page.getByRole('dialog')).toBeHidden();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-home.png`, fullPage: true });
       await page.getByRole('button', { name: t('home', 'help.likeFavoriteLink') }).click();
       await expect(likeHelp).toBeVisible();
       await likeHelp.getByRole('button', { name: t('home', 'help.close') }).click();
@@ -113,6 +119,7 @@ test.describe('home', () => {
       await firstNews.click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/home/news/')}[^/]+$`));
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lang}-news.png`, fullPage: true });
       await page.getByRole('link', { name: t('home', 'news.back') }).click();
       await expectPath(page, lang, '/home');
       await page.goto(pathIn(lang, '/home/news/no-such-news'));
