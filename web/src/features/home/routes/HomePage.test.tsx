@@ -177,7 +177,7 @@ describe('/home', () => {
     expect(screen.queryByRole('heading', { name: '仲良しクリエイター' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'キノコを購入する' })).toBeNull();
     expect(screen.getByRole('link', { name: 'プロフィールを編集' })).toBeTruthy();
-    const tabs = screen.getByRole('navigation', { name: 'メインメニュー' });
+    const tabs = await screen.findByRole('navigation', { name: 'メインメニュー' });
     expect(within(tabs).getByRole('link', { name: 'いいね' }).getAttribute('href')).toBe(
       '/ja/home/liked/you',
     );
@@ -200,6 +200,7 @@ describe('/home', () => {
     const router = renderAt('/en/home');
     await screen.findByRole('list', { name: 'Recommended creators' });
     await screen.findByRole('link', { name: 'Buy' }); // the header's store link (loaded lazily)
+    await screen.findByRole('navigation', { name: 'Main menu' }); // the tab bar (once GET /mypage says set up)
     for (const path of destinations) {
       const link = screen.getAllByRole('link').find((a) => a.getAttribute('href') === path);
       expect(link, `a link to ${path} on home`).toBeTruthy();
@@ -207,6 +208,7 @@ describe('/home', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
       await router.navigate('/en/home');
       await screen.findByRole('list', { name: 'Recommended creators' });
+      await screen.findByRole('navigation', { name: 'Main menu' });
     }
   }, 20_000);
 
