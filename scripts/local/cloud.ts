@@ -58,6 +58,8 @@ export interface LocalCloudOptions {
   siteDir?: string;
   /** Seed demo data (scripts/seed.ts default export, if present) when the table is empty. Default false. */
   seed?: boolean;
+  /** Run the manifest's `runAtStart` jobs once after the seed (`npm start`: home filled at once). Default false. */
+  runStartJobs?: boolean;
   quiet?: boolean;
   /** Where handler modules live. Default functions/src. */
   handlerRoot?: string;
@@ -369,7 +371,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     if (opts.seed) await seedIfEmpty(cloud, dynamo.client, log);
     // Jobs whose snapshot a screen reads (home's recommended creators) run once now, after the
     // seed, instead of leaving the screen empty until their first scheduled run.
-    for (const job of opts.jobs ?? manifestJobs) {
+    for (const job of opts.runStartJobs ? (opts.jobs ?? manifestJobs) : []) {
       if (!job.runAtStart) continue;
       await runtime
         .invoke(job.handler, {})

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     site,
     stage: 'local',
     seed: process.env.SEED !== 'false',
+    runStartJobs: true,
     // Fixed ports keep stored S3 URLs valid across restarts.
     ...(persistent && port !== 0 ? { dynamoPort: port + 1, s3Port: port + 2 } : {}),
   });
