@@ -31,6 +31,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // E-mail accounts, LINE Login and tokens: sign tokens, send codes by mail; ending sessions
   // (logout, password reset, a reused refresh token, leaving) closes their sockets.
   'http/auth/': ['table', 'appSecret', 'sendMail', 'wsManage'],
+  // Leaving also deletes the profile pictures (public media).
+  'http/auth/leave': ['table', 'appSecret', 'sendMail', 'wsManage', 'mediaDelete'],
   // Profile, user info, bank account; profile images go to the uploads bucket.
   'http/mypage/': ['table', 'appSecret', 'uploads'],
   // Store view (balance, caps); the caller's token is verified.
@@ -42,6 +44,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/chat/': ['table', 'appSecret', 'wsManage', 'uploads'],
   // Notices: the caller's list and read state.
   'http/notice/': ['table', 'appSecret'],
+  // Creator search (issue 11, search branch): reads the directory, the claims, blocks and stats.
+  'http/social/search': ['tableRead', 'appSecret'],
   // Bank and branch codes are bundled data; the caller's token is verified.
   'http/bank/': ['tableRead', 'appSecret'],
   // $connect verifies the access token and stores the connection.
@@ -60,6 +64,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'streams/chat-rooms': ['tableUpdate'],
   // Purchase receipts: reads the payment and the buyer's addresses, mails, marks the payment.
   'streams/purchase-receipts': ['tableRead', 'tableUpdate', 'sendMail'],
+  // Invitations: the invitation item's INSERT → the creator's notice (conditional create only).
+  'streams/invitation-notices': ['tableCreate'],
   // Media clean-up: a deleted message's file, a closed room's files (no table access).
   'streams/chat-message-files': ['mediaDelete'],
   'streams/chat-room-files': ['mediaDelete'],
