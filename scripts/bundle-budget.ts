@@ -63,6 +63,11 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   },
   // + Powertools Metrics 12.7 KB (paid-message metrics, lib/metrics.ts) and the media check's client (S3), measured 2026-11-23.
   HttpChatSend: httpFloor(349.3),
+  // Issue 11 (search branch), measured 2026-11-23 on a busy machine: the S3 client of the media
+  // pipeline (presigned POST; the picture's check) and the directory/search services.
+  HttpMypageProfileImage: httpFloor(333.1),
+  HttpMypageProfileUploadUrl: httpFloor(326.6),
+  HttpSocialSearch: httpFloor(325.2),
   HttpChatCreateRoom: httpFloor(321.7),
   HttpChatGetRoom: httpFloor(321.0),
   HttpAuthLeave: httpFloor(320.4),

@@ -61,7 +61,8 @@ describe('profile pictures', () => {
     const f = await fan();
     const found = await api('/profile/', { token: f.token, body: { keyword: c.username } });
     expect(found.body.profiles[0].profile_image).toBe(url.replace('/full.webp', '/thumb.webp'));
-  });
+    // Image work (sharp) is slow on a busy machine: a longer limit than the default 30 s.
+  }, 90_000);
 
   it('replacing a picture deletes the old objects; removing sets none', async () => {
     const f = await fan();
@@ -161,5 +162,17 @@ describe('operators remove a picture', () => {
     await removeProfileImageByOperator(deps, f.profileId, 'background');
     const notices = await api('/notice', { token: f.token });
     expect(notices.body.notices.map((n: { kind: string }) => n.kind)).toEqual(['background_image_deleted']);
+  });
+});
+
+describe('leaving', () => {
+  it('deletes both pictures', async () => {
+    const f = await fan();
+    expect((await upload(f, 'avatar', await png(32, 32), 'image/png')).status).toBe(200);
+    expect((await upload(f, 'background', await png(64, 32), 'image/png')).status).toBe(200);
+    const p = await profileOf(f.profileId);
+    const folders = [folderOf(p?.profileImage as string), folderOf(p?.backgroundImage as string)];
+    expect((await api('/auth/leave', { method: 'POST', body: {}, token: f.token })).status).toBe(200);
+    for (const folder of folders) expect(await keysUnder(folder)).toEqual([]);
   });
 });

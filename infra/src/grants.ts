@@ -31,6 +31,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // E-mail accounts, LINE Login and tokens: sign tokens, send codes by mail; ending sessions
   // (logout, password reset, a reused refresh token, leaving) closes their sockets.
   'http/auth/': ['table', 'appSecret', 'sendMail', 'wsManage'],
+  // Leaving also deletes the profile pictures (public media).
+  'http/auth/leave': ['table', 'appSecret', 'sendMail', 'wsManage', 'mediaDelete'],
   // Profile, user info, bank account; profile images go to the uploads bucket.
   'http/mypage/': ['table', 'appSecret', 'uploads'],
   // Store view (balance, caps); the caller's token is verified.
@@ -46,6 +48,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // (optional on the public profile). Home and news only read.
   'http/social/': ['table', 'appSecret'],
   'http/home/': ['tableRead', 'appSecret'],
+  // Creator search (issue 11, search branch): reads the directory, the claims, blocks and stats.
+  'http/social/search': ['tableRead', 'appSecret'],
   // Bank and branch codes are bundled data; the caller's token is verified.
   'http/bank/': ['tableRead', 'appSecret'],
   // $connect verifies the access token and stores the connection.
@@ -72,6 +76,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'streams/favorite-counters': ['tableRead', 'tableCreate', 'tableUpdate'],
   // Supporter totals: reads a row, rewrites it on a condition on its total (PutItem).
   'streams/supporters': ['tableRead', 'tableCreate'],
+  // Invitations: the invitation item's INSERT → the creator's notice (conditional create only).
+  'streams/invitation-notices': ['tableCreate'],
   // Media clean-up: a deleted message's file, a closed room's files (no table access).
   'streams/chat-message-files': ['mediaDelete'],
   'streams/chat-room-files': ['mediaDelete'],

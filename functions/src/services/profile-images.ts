@@ -16,8 +16,8 @@ import { V } from '@app/shared/validation';
 import type { ProfileItem } from '../lib/auth.ts';
 import { timeId } from '../lib/crypto.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
-import { logger } from '../lib/logger.ts';
 import { processUpload } from './media/check.ts';
+import { deletePicture } from './media/cleanup.ts';
 import { discardUpload, type MediaDeps, type UploadTarget, uploadTarget } from './media/pipeline.ts';
 import { getMypage, type MypageDeps } from './mypage.ts';
 import { writeNotices } from './notices.ts';
@@ -34,16 +34,6 @@ const NOTICE = { avatar: 'profile_image_deleted', background: 'background_image_
 
 /** Attempts when a concurrent change of the same picture cancels the write. */
 const ATTEMPTS = 3;
-
-/** The processed folder of a stored picture (`media/<avatar|background>/<owner>-<id>/`), or null. */
-export function pictureFolder(key: string | null | undefined): string | null {
-  if (!key) return null;
-  const folders = `${mediaPurposes.avatar.folder}|${mediaPurposes.background.folder}`;
-  const m = new RegExp(`^(${mediaConfig.prefixes.public}(?:${folders})/[A-Za-z0-9_-]+/)[a-z]+\\.webp$`).exec(
-    key,
-  );
-  return m?.[1] ?? null;
-}
 
 export function profileUploadUrl(
   deps: MediaDeps,
@@ -85,15 +75,6 @@ async function replacePicture(
     if (!result.canceled) return { previous };
     if (attempt >= ATTEMPTS) throw new AppError('too_many_requests', 'profile picture kept changing');
   }
-}
-
-/** Deletes a replaced picture's objects; a failure leaves unreferenced files only (logged). */
-async function deletePicture(deps: MediaDeps, key: string | null): Promise<void> {
-  const folder = pictureFolder(key);
-  if (!folder) return;
-  await deps.media.deletePrefix(folder).catch((error: unknown) => {
-    logger.warn('old profile picture not deleted', { folder, error: (error as Error).message });
-  });
 }
 
 export async function setProfileImage(

@@ -9,6 +9,8 @@
  */
 import { mediaConfig, mediaPurposes } from '@app/shared/media';
 import { CHATROOM_ID_RE } from '@app/shared/validation';
+import type { ProfileItem } from '../../lib/auth.ts';
+import { logger } from '../../lib/logger.ts';
 import type { StreamRecord } from '../../lib/stream.ts';
 import type { MediaDeps } from './pipeline.ts';
 
@@ -44,5 +46,33 @@ export async function deleteRoomFiles(deps: Deps, record: StreamRecord): Promise
     ]),
     // Files stored before the pipeline.
     deps.media.deletePrefix(`chat/${room}/`),
+  ]);
+}
+
+/** The processed folder of a stored profile picture (`media/<avatar|background>/<owner>-<id>/`), or null. */
+export function pictureFolder(key: string | null | undefined): string | null {
+  if (!key) return null;
+  const folders = `${mediaPurposes.avatar.folder}|${mediaPurposes.background.folder}`;
+  const m = new RegExp(`^(${prefixes.public}(?:${folders})/[A-Za-z0-9_-]+/)[a-z]+\\.webp$`).exec(key);
+  return m?.[1] ?? null;
+}
+
+/** Deletes a replaced or removed profile picture's objects; a failure leaves unreferenced files only (logged). */
+export async function deletePicture(deps: Deps, key: string | null | undefined): Promise<void> {
+  const folder = pictureFolder(key);
+  if (!folder) return;
+  await deps.media.deletePrefix(folder).catch((error: unknown) => {
+    logger.warn('profile picture not deleted', { folder, error: (error as Error).message });
+  });
+}
+
+/** Leaving: both pictures' objects (public files nobody may see once the account is gone). */
+export async function deleteProfilePictures(
+  deps: Deps,
+  profile: Pick<ProfileItem, 'profileImage' | 'backgroundImage'>,
+): Promise<void> {
+  await Promise.all([
+    deletePicture(deps, profile.profileImage),
+    deletePicture(deps, profile.backgroundImage),
   ]);
 }

@@ -56,7 +56,7 @@ function bytesRead(out: { ConsumedCapacity?: { CapacityUnits?: number }; Scanned
   return Math.max((out.ConsumedCapacity?.CapacityUnits ?? 0) * 8192, (out.ScannedCount ?? 0) * 1024);
 }
 
-interface Scan {
+export interface Scan {
   hits: SearchDocItem[];
   /** The sort key of the last item read when the index was not read to its end (null = the end). */
   frontier: string | null;
@@ -112,7 +112,7 @@ async function scanPartition(
  * known, so the newest `want` of those are the page; the next one starts below its last card, or
  * below that frontier when the page is short.
  */
-function mergePage(scans: Scan[], want: number): { docs: SearchDocItem[]; next: string | null } {
+export function mergePage(scans: Scan[], want: number): { docs: SearchDocItem[]; next: string | null } {
   const frontiers = scans.map((s) => s.frontier).filter((f): f is string => f !== null);
   const frontier = frontiers.sort().at(-1) ?? null;
   const known = scans
