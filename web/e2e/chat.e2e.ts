@@ -309,7 +309,10 @@ for (const lang of LANGS) {
       await creator.waitForTimeout(2500);
       creator.off('request', onRequest);
       expect(listReads).toHaveLength(1);
-      await creator.getByRole('link', { name: new RegExp(t('notices', 'title')) }).click();
+      await creator
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(t('notices', 'title')) })
+        .click();
       await expectPath(creator, lang, '/notice');
       const earned = creator.getByRole('listitem').filter({
         hasText: t('notices', 'kinds.chat_earning', { nickname: fanName, points: PRICE, count: PRICE }),
