@@ -196,6 +196,39 @@ export function screens(): RouteObject[] {
       handle: h('full', 'store'),
       ...signedInPage(() => import('../features/store/routes/StorePage.tsx')),
     },
+    // Profiles, discovery, favorites and likes (socialweb).
+    {
+      // `/@{username}`: the screen shows the not-found page when the segment lacks the '@'.
+      path: ':at',
+      handle: { ...h('simple', 'profile'), sitePath: '/@:username' },
+      lazy: page(() => import('../features/profile/routes/ProfilePage.tsx')),
+    },
+    {
+      // `/@{username}/{type}`: the types are listed in features/profile/paths.ts.
+      path: ':at/:type',
+      handle: { ...h('simple', 'profile'), sitePath: '/@:username/:type' },
+      lazy: page(() => import('../features/profile/routes/ProfilePage.tsx')),
+    },
+    {
+      path: 'discovery',
+      handle: h('full', 'discovery'),
+      ...signedInPage(() => import('../features/discovery/routes/DiscoveryPage.tsx')),
+    },
+    {
+      path: 'home/favorites',
+      handle: h('full', 'favorites'),
+      ...signedInPage(() => import('../features/liked/routes/FavoritesPage.tsx')),
+    },
+    {
+      path: 'home/liked',
+      handle: h('full', 'liked'),
+      ...signedInPage(() => import('../features/liked/routes/LikedPage.tsx')),
+    },
+    {
+      path: 'home/liked/you',
+      handle: h('full', 'liked'),
+      ...signedInPage(() => import('../features/liked/routes/LikedPage.tsx')),
+    },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }

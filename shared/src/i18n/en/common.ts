@@ -52,6 +52,11 @@ export default {
     chatroomList: 'Chat',
     chatroom: 'Chatroom',
     notice: 'Notices',
+    // profiles, discovery, favorites, likes (socialweb)
+    profile: 'Profile',
+    discovery: 'Discover creators',
+    favorites: 'Favorites',
+    liked: 'Likes',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -59,6 +64,7 @@ export default {
     points: 'Points',
     easyProfile: 'Profile',
     store: 'Store',
+    discovery: 'Discover',
   },
   header: {
     toHome: 'Go to home',

@@ -52,6 +52,11 @@ export default {
     chatroomList: 'チャット',
     chatroom: 'チャットルーム',
     notice: 'お知らせ',
+    // profiles, discovery, favorites, likes (socialweb)
+    profile: 'プロフィール',
+    discovery: 'クリエイターと出会う',
+    favorites: 'お気に入り',
+    liked: 'いいね',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -59,6 +64,7 @@ export default {
     points: 'ポイント',
     easyProfile: 'プロフィール',
     store: 'キノコ購入',
+    discovery: '出会う',
   },
   header: {
     toHome: 'ホームへ移動',

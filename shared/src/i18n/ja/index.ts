@@ -11,6 +11,7 @@ import mypage from './mypage.ts';
 import notice from './notice.ts';
 import notices from './notices.ts';
 import points from './points.ts';
+import social from './social.ts';
 import store from './store.ts';
 import validation from './validation.ts';
 
@@ -30,5 +31,6 @@ export default {
   chat,
   notice,
   notices,
+  social,
   meta,
 };
