@@ -13,7 +13,8 @@ export default {
     favoriteAdded: 'Added to favorites.',
     favoriteRemoved: 'Removed from favorites.',
     chat: 'Chat',
-    chatCost: '{{cost}} mushrooms a message',
+    chatCost_one: '{{cost}} mushroom a message',
+    chatCost_other: '{{cost}} mushrooms a message',
     chatLocked: 'Chat is closed for now.',
     self: 'This is your profile as fans see it.',
     login: {

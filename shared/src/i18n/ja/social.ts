@@ -13,7 +13,8 @@ export default {
     favoriteAdded: 'お気に入りに追加しました。',
     favoriteRemoved: 'お気に入りから外しました。',
     chat: 'チャットする',
-    chatCost: '1通 キノコ{{cost}}個',
+    chatCost_one: '1通 キノコ{{cost}}個',
+    chatCost_other: '1通 キノコ{{cost}}個',
     chatLocked: '現在チャットを受け付けていません。',
     self: 'あなたのプロフィールです。ファンにはこのように表示されます。',
     login: {

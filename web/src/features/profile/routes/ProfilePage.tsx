@@ -150,7 +150,7 @@ function Actions({
   const favorited = viewer?.favorited ?? false;
   const chatCost = (
     <span className="profile__cost">
-      {t('social.profile.chatCost', { cost: formatNumber(lang, profile.chat_cost) })}
+      {t('social.profile.chatCost', { cost: formatNumber(lang, profile.chat_cost), count: profile.chat_cost })}
     </span>
   );
   let chat: ReactNode;
