@@ -2,9 +2,9 @@
 export default {
   profile: {
     background: 'Background image of {{nickname}}',
-    likeCount_one: '{{count}} like',
-    likeCount_other: '{{count}} likes',
-    favoritedBy: 'Favorited by {{count}}',
+    likeCount_one: '{{likes}} like',
+    likeCount_other: '{{likes}} likes',
+    favoritedBy: 'Favorited by {{fans}}',
     like: 'Like',
     liked: 'Liked',
     likeDone: 'You liked {{nickname}}.',

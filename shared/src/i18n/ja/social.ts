@@ -2,9 +2,9 @@
 export default {
   profile: {
     background: '{{nickname}}さんの背景画像',
-    likeCount_one: 'いいね {{count}}',
-    likeCount_other: 'いいね {{count}}',
-    favoritedBy: 'お気に入り登録 {{count}}人',
+    likeCount_one: 'いいね {{likes}}',
+    likeCount_other: 'いいね {{likes}}',
+    favoritedBy: 'お気に入り登録 {{fans}}人',
     like: 'いいね',
     liked: 'いいね済み',
     likeDone: '{{nickname}}さんにいいねしました。',

@@ -164,6 +164,16 @@ describe('/@{username}', () => {
     ).toEqual(['1位MMio9,000pt']);
   });
 
+  it('writes counts and the price as a reader expects them (separators, singular)', async () => {
+    serveApi(fetchMock, {
+      'GET /profile/sakura': () =>
+        jsonResponse({ status: 200, body: profile({ liked_by: 1234, chat_cost: 1 }) }),
+    });
+    renderApp('/en/@sakura');
+    expect((await screen.findByTestId('like-count')).textContent).toBe('1,234 likes');
+    expect(screen.getByText('1 mushroom a message')).toBeTruthy();
+  });
+
   it('leaves the ranking out when the creator hides it', async () => {
     serveApi(fetchMock, {
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile({ supporters: null }) }),

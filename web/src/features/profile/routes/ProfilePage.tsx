@@ -150,7 +150,10 @@ function Actions({
   const favorited = viewer?.favorited ?? false;
   const chatCost = (
     <span className="profile__cost">
-      {t('social.profile.chatCost', { cost: formatNumber(lang, profile.chat_cost), count: profile.chat_cost })}
+      {t('social.profile.chatCost', {
+        cost: formatNumber(lang, profile.chat_cost),
+        count: profile.chat_cost,
+      })}
     </span>
   );
   let chat: ReactNode;
@@ -209,7 +212,7 @@ function Actions({
         {notice?.kind === 'login' ? (
           <Alert kind="info">
             {t(`social.profile.login.${notice.action}`)}{' '}
-            <LangLink to={loginPathWithReturn(loginPathFor(null), here)}>
+            <LangLink className="profile__login" to={loginPathWithReturn(loginPathFor(null), here)}>
               {t('social.profile.login.action')}
             </LangLink>
           </Alert>
@@ -275,7 +278,7 @@ function Profile({
   update: (fn: (p: PublicProfileView) => PublicProfileView) => void;
 }) {
   const { t } = useTranslation();
-  const { to } = useLang();
+  const { lang, to } = useLang();
   const self = profile.viewer?.self ?? false;
   const meta = [profile.genre, profile.area !== 0 ? t(`areas.${profile.area}`) : null].filter(Boolean);
   return (
@@ -298,9 +301,14 @@ function Profile({
         <p className="profile__username muted">@{profile.username}</p>
         {meta.length > 0 ? <p className="profile__meta">{meta.join(' · ')}</p> : null}
         <p className="profile__counts">
-          <span data-testid="like-count">{t('social.profile.likeCount', { count: profile.liked_by })}</span>
+          <span data-testid="like-count">
+            {t('social.profile.likeCount', {
+              count: profile.liked_by,
+              likes: formatNumber(lang, profile.liked_by),
+            })}
+          </span>
           {profile.favorited_by !== null ? (
-            <span>{t('social.profile.favoritedBy', { count: profile.favorited_by })}</span>
+            <span>{t('social.profile.favoritedBy', { fans: formatNumber(lang, profile.favorited_by) })}</span>
           ) : null}
         </p>
       </div>
