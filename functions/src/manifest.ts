@@ -8,7 +8,7 @@
  */
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
-import { CHATROOM_ID_RE, MESSAGE_ID_RE, USERNAME_RE } from '@app/shared/validation';
+import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, USERNAME_RE } from '@app/shared/validation';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
 /**
@@ -91,6 +91,14 @@ export const PATH_PARAM_MAX = 256;
 const CHATROOM_OR_USERNAME = new RegExp(
   `^(?:${CHATROOM_ID_RE.source.slice(1, -1)}|${USERNAME_RE.source.slice(1, -1)})$`,
 );
+
+/** A creator's profile: a username (3-20) or a profile id (longer). */
+const PROFILE_OR_USERNAME = new RegExp(
+  `^(?:${PROFILE_ID_RE.source.slice(1, -1)}|${USERNAME_RE.source.slice(1, -1)})$`,
+);
+
+/** A list's `{id}`: a profile id (the handler refuses anyone's but the caller's with 'forbidden'). */
+const OWN_PROFILE = { id: { pattern: PROFILE_ID_RE, refusal: 'profile_not_found' } } as const;
 
 export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
 
@@ -181,6 +189,23 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/square/cards', 'square/cards', PURCHASERS, 'creator_purchase'),
   r('POST', '/square/delete-card', 'square/delete-card', PURCHASERS, 'creator_purchase'),
   r('POST', '/square/create-payment', 'square/create-payment', PURCHASERS, 'creator_purchase'),
+  // Social (issue 11, socialapi): public profiles, likes, favorites, the like lists, discovery,
+  // home and news, the help modals' confirmations. `{id}` of a list is the caller's own profile id.
+  r('GET', '/profile/{id}', 'social/get-profile', 'optional', {
+    params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
+  }),
+  r('POST', '/like', 'social/like', CHATTERS),
+  r('POST', '/favorite', 'social/favorite', CHATTERS),
+  r('GET', '/favorite/{id}', 'social/favorites', 'signedIn', { params: OWN_PROFILE, paged: true }),
+  r('GET', '/like/liked/{id}', 'social/liked', 'signedIn', { params: OWN_PROFILE, paged: true }),
+  r('GET', '/like/liked-you/{id}', 'social/liked-you', 'signedIn', { params: OWN_PROFILE, paged: true }),
+  r('GET', '/like/discovery', 'social/discovery', PURCHASERS),
+  r('POST', '/like/discovery', 'social/discovery-action', PURCHASERS),
+  r('GET', '/home', 'home/get', 'signedIn'),
+  r('GET', '/home/news/{id}', 'home/news', 'signedIn', {
+    params: { id: { pattern: /^[A-Za-z0-9-]{1,64}$/, refusal: 'news_not_found' } },
+  }),
+  r('POST', '/confirmation', 'mypage/confirmation', 'signedIn'),
   // Banks (Japanese bank and branch codes)
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
@@ -208,6 +233,8 @@ export interface JobDef {
   area: Area;
   /** A recurring schedule created with the stack, in Asia/Tokyo; one-time schedules are created at run time. */
   recurring?: { name: string; expression: string };
+  /** The local cloud also runs it once when it starts (a snapshot the screens read, e.g. home's lists). */
+  runAtStart?: true;
 }
 
 export const jobs: readonly JobDef[] = [
@@ -228,6 +255,14 @@ export const jobs: readonly JobDef[] = [
     handler: 'jobs/payment-reconcile',
     area: 'points',
     recurring: { name: 'payment-reconcile', expression: 'rate(15 minutes)' },
+  },
+  // Social (issue 11, socialapi): home's recommended creators (J7), one item rewritten; the local
+  // cloud also runs it once at start, so home is filled at once.
+  {
+    handler: 'jobs/recommended',
+    area: 'social',
+    recurring: { name: 'recommended', expression: 'rate(10 minutes)' },
+    runAtStart: true,
   },
 ];
 
@@ -293,6 +328,19 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
       equals: { state: 'completed' },
       absent: ['receiptSentAt'],
     },
+  },
+  // Social (issue 11, socialapi): counters of likes (both sides) and the 'liked' notice; counters
+  // of favorites (by key: a REMOVE record holds keys only); supporter totals from the ledger's spends.
+  { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
+  {
+    handler: 'streams/favorite-counters',
+    area: 'social',
+    filter: { pkPrefix: 'favs#', events: ['INSERT', 'REMOVE'] },
+  },
+  {
+    handler: 'streams/supporters',
+    area: 'social',
+    filter: { entity: 'journal', events: ['INSERT'], equals: { kind: 'spend' } },
   },
 ];
 

@@ -355,6 +355,12 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       stop: stopAll,
     };
     if (opts.seed) await seedIfEmpty(cloud, dynamo.client, log);
+    // Jobs whose snapshot a screen reads (home's recommended creators) run once now, after the
+    // seed, instead of leaving the screen empty until their first scheduled run.
+    for (const job of opts.jobs ?? manifestJobs) {
+      if (!job.runAtStart) continue;
+      await runtime.invoke(job.handler, {}).catch((err) => log.error(`start run of ${job.handler} failed`, err));
+    }
     return cloud;
   } catch (err) {
     await stopAll();

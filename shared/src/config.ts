@@ -161,6 +161,11 @@ export const businessConfig = {
     itemRankingSize: 10,
     /** A fan who signs up through an invitation link within this many days is the creator's invited fan. */
     invitationDays: 30,
+    /**
+     * The recommended creators job (J7): score = likes × log(1 + likes received) + newness ×
+     * (1 − age / newnessDays, not below 0). Sales join the score with the shop.
+     */
+    recommend: { likesWeight: 1, newnessWeight: 2, newnessDays: 30 },
   },
   cookies: {
     tokenDays: 30,

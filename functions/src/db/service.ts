@@ -29,6 +29,7 @@ import { RoomMember } from './entities/room-member.ts';
 import { SearchDoc } from './entities/search-doc.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
 import { Stats, UnreadShard } from './entities/stats.ts';
+import { StreamMark } from './entities/stream-mark.ts';
 import { Supporter } from './entities/supporter.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
@@ -75,6 +76,7 @@ const entities = {
   news: News,
   newsAudience: NewsAudience,
   homeBanner: HomeBanner,
+  streamMark: StreamMark,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

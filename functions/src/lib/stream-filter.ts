@@ -8,8 +8,13 @@
 export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
 
 export interface StreamFilter {
-  /** The ElectroDB entity of the changed item (its `__edb_e__` attribute). */
-  entity: string;
+  /** The ElectroDB entity of the changed item (its `__edb_e__` attribute in the new image). */
+  entity?: string;
+  /**
+   * Instead of the entity: the start of the item's partition key. REMOVE records carry the keys
+   * only (the stream holds new images), so a consumer of deletions names its items this way.
+   */
+  pkPrefix?: string;
   events: readonly StreamEventName[];
   /** String attributes the new image must hold (e.g. `txId`: paid messages only). */
   present?: readonly string[];
@@ -22,21 +27,28 @@ export interface StreamFilter {
 /** ElectroDB's attribute naming an item's entity. */
 export const ENTITY_ATTRIBUTE = '__edb_e__';
 
-type PatternValue = string | number | { exists: boolean };
+type PatternValue = string | number | { exists: boolean } | { prefix: string };
 export interface FilterPattern {
   [key: string]: readonly PatternValue[] | FilterPattern;
 }
 
 export function filterPattern(filter: StreamFilter): FilterPattern {
-  const image: FilterPattern = { [ENTITY_ATTRIBUTE]: { S: [filter.entity] } };
+  const image: FilterPattern = {};
+  if (filter.entity !== undefined) image[ENTITY_ATTRIBUTE] = { S: [filter.entity] };
   for (const name of filter.present ?? []) image[name] = { S: [{ exists: true }] };
   for (const [name, value] of Object.entries(filter.equals ?? {})) image[name] = { S: [value] };
   for (const name of filter.absent ?? []) image[name] = { S: [{ exists: false }] };
-  return { eventName: [...filter.events], dynamodb: { NewImage: image } };
+  const dynamodb: FilterPattern = {};
+  if (filter.pkPrefix !== undefined) dynamodb.Keys = { pk: { S: [{ prefix: filter.pkPrefix }] } };
+  if (Object.keys(image).length > 0) dynamodb.NewImage = image;
+  return { eventName: [...filter.events], dynamodb };
 }
 
 function matchesValue(rule: PatternValue, value: unknown): boolean {
-  if (typeof rule === 'object') return rule.exists === (value !== undefined);
+  if (typeof rule === 'object') {
+    if ('prefix' in rule) return typeof value === 'string' && value.startsWith(rule.prefix);
+    return rule.exists === (value !== undefined);
+  }
   return value === rule;
 }
 

@@ -46,6 +46,30 @@ describe('stream filters', () => {
   });
 });
 
+describe('stream filters by key prefix (REMOVE records hold keys only)', () => {
+  const favorites = filterPattern({ pkPrefix: 'favs#', events: ['INSERT', 'REMOVE'] });
+  const keyed = (eventName: DynamoDBRecord['eventName'], pk: string, image?: Record<string, unknown>) =>
+    ({
+      eventName,
+      dynamodb: { Keys: marshall({ pk, sk: 'to#c' }), ...(image ? { NewImage: marshall(image) } : {}) },
+    }) as DynamoDBRecord;
+
+  it('are a Lambda prefix rule on the partition key, with no image rule', () => {
+    expect(favorites).toEqual({
+      eventName: ['INSERT', 'REMOVE'],
+      dynamodb: { Keys: { pk: { S: [{ prefix: 'favs#' }] } } },
+    });
+  });
+
+  it('match INSERT and REMOVE of keys with the prefix only', () => {
+    expect(matchesPattern(favorites, keyed('REMOVE', 'favs#f1'))).toBe(true);
+    expect(matchesPattern(favorites, keyed('INSERT', 'favs#f1', { pk: 'favs#f1' }))).toBe(true);
+    expect(matchesPattern(favorites, keyed('MODIFY', 'favs#f1', { pk: 'favs#f1' }))).toBe(false);
+    expect(matchesPattern(favorites, keyed('REMOVE', 'likes#f1'))).toBe(false);
+    expect(matchesPattern(favorites, { eventName: 'REMOVE', dynamodb: {} })).toBe(false);
+  });
+});
+
 describe('handleRecords', () => {
   it('answers the first failing record as the batch item failure and stops there', async () => {
     const seen: string[] = [];

@@ -19,15 +19,23 @@ export interface StreamRecord {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
   /** The item after the change (NEW_IMAGE), unmarshalled; empty for REMOVE. */
   image: Record<string, unknown>;
+  /** The item's primary key (`pk`, `sk`), present in every record, REMOVE included. */
+  keys?: Record<string, unknown>;
   sequenceNumber: string;
+  /** The record's unique id (a marker keyed by it makes a side effect happen once). */
+  eventId?: string;
 }
 
 export function toStreamRecord(record: DynamoDBRecord): StreamRecord {
   const image = record.dynamodb?.NewImage;
+  const keys = record.dynamodb?.Keys;
+  const sequenceNumber = record.dynamodb?.SequenceNumber ?? '';
   return {
     eventName: record.eventName ?? 'INSERT',
     image: image ? unmarshall(image as Record<string, AttributeValue>) : {},
-    sequenceNumber: record.dynamodb?.SequenceNumber ?? '',
+    keys: keys ? unmarshall(keys as Record<string, AttributeValue>) : {},
+    sequenceNumber,
+    eventId: record.eventID ?? sequenceNumber,
   };
 }
 

@@ -107,6 +107,7 @@ export type FavoriteResponse = z.infer<typeof favoriteResponse>;
  * `GET /favorite/{id}`, `GET /like/liked/{id}`, `GET /like/liked-you/{id}`: `{id}` is the caller's
  * own profile id (another id is refused); pages by `?cursor=`, newest first.
  */
+export const socialListQuery = z.object({ cursor: z.optional(z.string().check(z.maxLength(1024))) });
 export const favoriteListResponse = z.object({
   creators: z.array(creatorCard),
   next_cursor: z.nullable(z.string()),

@@ -22,6 +22,8 @@ export const Profile = new Entity({
     backgroundImage: { type: 'string' },
     isAnonymousOpenLog: { type: 'boolean', default: false },
     isHideSupporterRanking: { type: 'boolean', default: false },
+    /** Help modals the person has seen (`POST /confirmation`; schemas/social.ts `confirmationTypes`). */
+    confirmed: { type: 'set', items: 'string' },
     /** The sign-up step the person is on, and the highest one completed. */
     step: { type: 'number', required: true, default: 1 },
     finalStep: { type: 'number', required: true, default: 0 },

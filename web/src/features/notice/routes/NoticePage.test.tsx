@@ -9,6 +9,7 @@ import { createI18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
 import { signInForTest } from '../../../test/session.ts';
+import { noticeTarget } from './NoticePage.tsx';
 
 const notice = (id: string, over: Partial<NoticeView> = {}): NoticeView => ({
   id,
@@ -48,6 +49,14 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+describe('noticeTarget', () => {
+  it('leads a like to the liking creator’s profile, or to "liked you" when a fan liked', () => {
+    const liked = (params: NoticeView['params']) => noticeTarget(notice('l', { kind: 'liked', params }));
+    expect(liked({ nickname: 'Ren', profile_id: 'c1', username: 'ren01' })).toBe('/@ren01');
+    expect(liked({ nickname: 'さくら', profile_id: 'f1' })).toBe('/home/liked/you');
+  });
+});
 
 describe('/notice', () => {
   let fetchMock: ReturnType<typeof stubBoundary>;

@@ -15,11 +15,19 @@ import { readNotices } from '../api/readNotices.ts';
 import { markNoticesRead, useNotices } from '../cache.ts';
 import '../notice.css';
 
-/** Where a notice leads: a chat notice to its room; kinds whose screens are not built lead nowhere yet. */
+/**
+ * Where a notice leads: a chat notice to its room; 'liked' to the liker's profile when a creator
+ * liked (`username`), else to "liked you" (a fan has no public profile); kinds whose screens are
+ * not built lead nowhere yet.
+ */
 export function noticeTarget(notice: NoticeView): string | null {
   const room = notice.params.chatroom_id;
   if (typeof room === 'string' && room && notice.kind.match(/^(chat|stamp)_/)) {
     return `/chatroom/${encodeURIComponent(room)}`;
+  }
+  if (notice.kind === 'liked') {
+    const username = notice.params.username;
+    return typeof username === 'string' && username ? `/@${encodeURIComponent(username)}` : '/home/liked/you';
   }
   return null;
 }

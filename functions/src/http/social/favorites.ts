@@ -1,0 +1,12 @@
+import { socialListQuery } from '@app/shared/schemas/social';
+import { getDb } from '../../db/service.ts';
+import { signedIn } from '../../lib/caller.ts';
+import { httpHandler } from '../../lib/http.ts';
+import { listFavorites } from '../../services/social/likes.ts';
+
+export const handler = httpHandler(
+  'GET /favorite/{id}',
+  { query: socialListQuery },
+  async ({ caller, params, query, clock }) =>
+    listFavorites({ db: getDb(), clock }, signedIn(caller).profile, params.id as string, query.cursor),
+);
