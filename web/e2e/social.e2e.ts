@@ -71,7 +71,8 @@ async function buyMushrooms(page: Page, lang: Lang, t: T) {
   await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
   await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
   await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
-  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible();
+  // (The card form's round trip is the slowest step on a busy machine.)
+  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: 100 })) }).check();
   await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
   await page.getByRole('button', { name: t('store', 'next') }).click();
