@@ -198,16 +198,13 @@ export function screens(): RouteObject[] {
     },
     // Profiles, discovery, favorites and likes (socialweb).
     {
-      // `/@{username}`: the screen shows the not-found page when the segment lacks the '@'.
+      // `/@{username}` and `/@{username}/{type}` (the types: features/profile/paths.ts), one screen
+      // for both so a section switch does not read the profile again. It shows the not-found page
+      // when the segment lacks the '@'.
       path: ':at',
       handle: { ...h('simple', 'profile'), sitePath: '/@:username' },
       lazy: page(() => import('../features/profile/routes/ProfilePage.tsx')),
-    },
-    {
-      // `/@{username}/{type}`: the types are listed in features/profile/paths.ts.
-      path: ':at/:type',
-      handle: { ...h('simple', 'profile'), sitePath: '/@:username/:type' },
-      lazy: page(() => import('../features/profile/routes/ProfilePage.tsx')),
+      children: [{ index: true }, { path: ':type' }],
     },
     {
       path: 'discovery',

@@ -183,8 +183,8 @@ describe('/@{username}', () => {
     expect(screen.queryByText('サポーターランキング')).toBeNull();
   });
 
-  it('switches to the posts tab (empty for now)', async () => {
-    serveApi(fetchMock, {
+  it('switches to the posts tab (empty for now) without reading the profile again', async () => {
+    const calls = serveApi(fetchMock, {
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
     });
     const router = renderApp('/en/@sakura');
@@ -192,6 +192,9 @@ describe('/@{username}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/@sakura/posts'));
     expect(await screen.findByText('No posts yet.')).toBeTruthy();
     expect(screen.queryByText('No fan club yet.')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Invitation link and QR code' }));
+    expect(await screen.findByRole('heading', { name: 'Invitation link' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
   });
 
   it('shows "Profile not found" for an unknown or left username, with a way on', async () => {
