@@ -198,7 +198,7 @@ export function screens(): RouteObject[] {
     },
     // Profiles, discovery, favorites and likes (socialweb).
     {
-      // `/@{username}` and `/@{username}/{type}` (the types: features/profile/paths.ts), one screen
+      // `/@{username}` and `/@{username}/{type}` (types `posts` and `invite`: features/profile/paths.ts), one screen
       // for both so a section switch does not read the profile again. It shows the not-found page
       // when the segment lacks the '@'.
       path: ':at',
