@@ -198,9 +198,9 @@ export function screens(): RouteObject[] {
     },
     // Profiles, discovery, favorites and likes (socialweb).
     {
-      // `/@{username}` and `/@{username}/{type}` (types `posts` and `invite`: features/profile/paths.ts), one screen
-      // for both so a section switch does not read the profile again. It shows the not-found page
-      // when the segment lacks the '@'.
+      // `/@{username}` and `/@{username}/{type}` (types `posts` and `invite`, listed in
+      // features/profile/paths.ts): one screen for both, so a section switch does not read the
+      // profile again. It shows the not-found page when the segment lacks the '@'.
       path: ':at',
       handle: { ...h('simple', 'profile'), sitePath: '/@:username' },
       lazy: page(() => import('../features/profile/routes/ProfilePage.tsx')),
