@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_OPERATOR } from '@app/shared/operator';
 import { inlineRuntimeConfig, type RuntimeConfig } from '@app/shared/runtime-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -15,7 +16,7 @@ const appVersion = process.env.APP_VERSION ?? `${Date.now().toString(36)}`;
 /** The API the dev server proxies to: the local cloud of `npm start`. */
 const localCloud = process.env.LOCAL_CLOUD_URL ?? 'http://localhost:3000';
 
-const devConfig: RuntimeConfig = { apiBase: '/api', wsUrl: '', stage: 'local' };
+const devConfig: RuntimeConfig = { apiBase: '/api', wsUrl: '', stage: 'local', operator: SAMPLE_OPERATOR };
 
 function serveLocalConfig(res: ServerResponse) {
   res.setHeader('Content-Type', 'application/json');

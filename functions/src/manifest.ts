@@ -82,6 +82,8 @@ export interface PathParam {
   pattern: RegExp;
   /** The answer to a value of another form: the same as to a well-formed one that names nothing. */
   refusal: ErrorCode;
+  /** The value must be the caller's own profile id (a list of one's own): another is 403 'forbidden'. */
+  own?: true;
 }
 
 /** No path parameter is longer, whatever its rule. */
@@ -97,8 +99,8 @@ const PROFILE_OR_USERNAME = new RegExp(
   `^(?:${PROFILE_ID_RE.source.slice(1, -1)}|${USERNAME_RE.source.slice(1, -1)})$`,
 );
 
-/** A list's `{id}`: a profile id (the handler refuses anyone's but the caller's with 'forbidden'). */
-const OWN_PROFILE = { id: { pattern: PROFILE_ID_RE, refusal: 'profile_not_found' } } as const;
+/** A list's `{id}`: the caller's own profile id (lib/http.ts refuses another with 'forbidden'). */
+const OWN_PROFILE = { id: { pattern: PROFILE_ID_RE, refusal: 'profile_not_found', own: true } } as const;
 
 export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
 

@@ -18,8 +18,14 @@ beforeAll(async () => {
   ]);
 });
 
-const call = (route: (typeof httpRoutes)[number], token?: string) =>
-  api(concrete(route.path), {
+/** A path of the route: each `{name}` a well-formed value, the caller's own id where the manifest asks for it. */
+const pathFor = (route: (typeof httpRoutes)[number], profileId?: string) =>
+  route.path.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    route.params?.[name]?.own && profileId ? profileId : concrete(whole),
+  );
+
+const call = (route: (typeof httpRoutes)[number], token?: string, profileId?: string) =>
+  api(pathFor(route, profileId), {
     method: route.method,
     ...(route.method === 'GET' ? {} : { body: {} }),
     ...(token ? { token } : {}),
@@ -49,7 +55,7 @@ describe.each(httpRoutes.filter((r) => r.access !== 'guest' && r.access !== 'opt
         [own ? await signInFan({ displayName: 'authz-leave' }) : fan, 4],
       ] as const;
       for (const [actor, roleId] of actors) {
-        const res = await call(route, actor.access_token);
+        const res = await call(route, actor.access_token, actor.profile_id);
         const allowed =
           route.access === 'signedIn' || (Array.isArray(route.access) && route.access.includes(roleId));
         if (allowed)
@@ -67,5 +73,15 @@ test('guest routes answer without a token', async () => {
     const res = await call(route);
     expect(res.body.code, route.path).not.toBe('no_token');
     expect(res.status, route.path).not.toBe(403);
+  }
+});
+
+test('a parameter that must be the caller’s own profile id refuses anyone else’s', async () => {
+  const own = httpRoutes.filter((r) => Object.values(r.params ?? {}).some((p) => p.own));
+  expect(own.length).toBeGreaterThan(0);
+  for (const route of own) {
+    const res = await call(route, fan.access_token, creator.profile_id);
+    expect(res.status, route.path).toBe(403);
+    expect(res.body.code, route.path).toBe('forbidden');
   }
 });

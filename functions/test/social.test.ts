@@ -15,7 +15,7 @@ import { favoriteRecord, likedNoticeId, likeRecord } from '../src/services/socia
 import { discover } from '../src/services/social/discovery.ts';
 import { supporterRecord } from '../src/services/social/supporters.ts';
 import { registerAccount, setProfileField, signInFan } from './helpers/accounts.ts';
-import { creator, fan, give, type Member, room, send } from './helpers/chat.ts';
+import { fan, give, type Member, room, send } from './helpers/chat.ts';
 import { api, drainStreams, issuePaths, manualClock, testDb } from './helpers/cloud.ts';
 import { profileOf, publicCreator, putSearchDoc } from './helpers/social.ts';
 
@@ -356,9 +356,24 @@ describe('the lists: favorites, liked, liked-you', () => {
     });
     expect(liked.body.next_cursor).toBeNull();
   });
+
+  it('drops people who left from the lists', async () => {
+    const leaver = await fan();
+    await like(leaver, c.profileId);
+    const before = await api(`/like/liked-you/${c.profileId}`, { token: c.token });
+    expect(before.body.entries.map((e: { person: { id: string } }) => e.person.id)).toContain(
+      leaver.profileId,
+    );
+    expect((await api('/auth/leave', { method: 'POST', body: {}, token: leaver.token })).status).toBe(200);
+    const after = await api(`/like/liked-you/${c.profileId}`, { token: c.token });
+    expect(after.status).toBe(200);
+    expect(after.body.entries.map((e: { person: { id: string } }) => e.person.id)).not.toContain(
+      leaver.profileId,
+    );
+  });
 });
 
-describe('discovery', () => {
+describe('discovery', { timeout: 120_000 }, () => {
   it('offers creators not liked, skipped or blocked either way; a skip hides for the configured days', async () => {
     const [f, liked, mineBlocked, theyBlocked, open] = await Promise.all([
       fan(),
@@ -464,7 +479,9 @@ describe('discovery', () => {
 });
 
 describe('supporters', () => {
-  it('ranks fans by points spent on the creator, this month and all time, once per movement', async () => {
+  it('ranks fans by points spent on the creator, this month and all time, once per movement', {
+    timeout: 120_000,
+  }, async () => {
     const [c, big, small, hidden] = await Promise.all([publicCreator(), fan(), fan(), fan()]);
     await Promise.all([give(big.profileId, 20), give(small.profileId, 20), give(hidden.profileId, 20)]);
     const pay = async (m: Member, times: number) => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OperatorDetails, operatorPlaceholders, SAMPLE_OPERATOR } from '@app/shared/operator';
 import type { App } from 'aws-cdk-lib';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
@@ -23,6 +24,33 @@ const host = z
   .check(
     z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a lower-case host name without scheme, e.g. app.example.jp'),
   );
+
+const text = z.string().check(z.trim(), z.minLength(1));
+const localized = z.object({ ja: text, en: text });
+
+/**
+ * The operator's details on the legal pages (shared/src/operator.ts), written into the site's
+ * runtime configuration. Context `operator`: an object in cdk.json, or JSON text with `-c`.
+ */
+const operatorSchema = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? parseJson(v) : v)),
+  z.object({
+    companyName: localized,
+    responsiblePerson: localized,
+    address: localized,
+    email: z.email(),
+    court: localized,
+    termsEffectiveDate: z.iso.date(),
+  }),
+);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 export const appConfigSchema = z
   .object({
@@ -58,6 +86,8 @@ export const appConfigSchema = z
     ),
     wafAuthRequestsPerWindow: z._default(z.coerce.number().check(z.int(), z.gte(10)), 100),
     wafApiRequestsPerWindow: z._default(z.coerce.number().check(z.int(), z.gte(10)), 3000),
+    /** The operator's details (legal pages); the samples outside prod, which refuses them. */
+    operator: z._default(operatorSchema, SAMPLE_OPERATOR),
     /** Output of `npm run build:functions`: one folder per handler id. */
     functionsDir: z._default(z.string(), DEFAULT_FUNCTIONS_DIR),
     /** Output of `npm run build:web`. */
@@ -67,6 +97,16 @@ export const appConfigSchema = z
     z.refine((c) => c.stage !== 'prod' || c.certificateArn, {
       message: 'prod needs certificateArn (TLS 1.2+ on the app host)',
       path: ['certificateArn'],
+    }),
+    z.superRefine((c, ctx) => {
+      const placeholders = c.stage === 'prod' ? operatorPlaceholders(c.operator as OperatorDetails) : [];
+      if (placeholders.length > 0)
+        ctx.issues.push({
+          code: 'custom',
+          input: c.operator,
+          path: ['operator'],
+          message: `prod needs the operator's real details on the legal pages; still placeholders: ${placeholders.join(', ')} (set the context \`operator\`, docs/operations.md)`,
+        });
     }),
     z.refine((c) => c.marketHost === undefined || c.marketHost !== c.appHost, {
       message: 'marketHost must differ from appHost',

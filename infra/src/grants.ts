@@ -42,6 +42,10 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/chat/': ['table', 'appSecret', 'wsManage', 'uploads'],
   // Notices: the caller's list and read state.
   'http/notice/': ['table', 'appSecret'],
+  // Social (issue 11): profiles, likes, favorites, lists, discovery; the caller's token is verified
+  // (optional on the public profile). Home and news only read.
+  'http/social/': ['table', 'appSecret'],
+  'http/home/': ['tableRead', 'appSecret'],
   // Bank and branch codes are bundled data; the caller's token is verified.
   'http/bank/': ['tableRead', 'appSecret'],
   // $connect verifies the access token and stores the connection.
@@ -53,6 +57,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'jobs/': ['table', 'wsManage', 'sendMail', 'schedules'],
   // Charges pending payments again at Square (token in the app secret) and mails receipts.
   'jobs/payment-reconcile': ['table', 'appSecret', 'sendMail'],
+  // Home's recommended creators: reads the directory and counters, rewrites one snapshot item.
+  'jobs/recommended': ['table'],
   // Stream consumers (their stream read and dead-letter queue come with the event source mapping).
   // Chat notices: reads the room rows and the payer's profile, creates the two notices.
   'streams/chat-notices': ['tableRead', 'tableCreate'],
@@ -60,6 +66,12 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'streams/chat-rooms': ['tableUpdate'],
   // Purchase receipts: reads the payment and the buyer's addresses, mails, marks the payment.
   'streams/purchase-receipts': ['tableRead', 'tableUpdate', 'sendMail'],
+  // Social counters: a transaction of UpdateItems (the like's mark, both Stats) or of a marker's
+  // PutItem and an UpdateItem (favorites), reads to tell a replay; the 'liked' notice's create.
+  'streams/likes': ['tableRead', 'tableCreate', 'tableUpdate'],
+  'streams/favorite-counters': ['tableRead', 'tableCreate', 'tableUpdate'],
+  // Supporter totals: reads a row, rewrites it on a condition on its total (PutItem).
+  'streams/supporters': ['tableRead', 'tableCreate'],
   // Media clean-up: a deleted message's file, a closed room's files (no table access).
   'streams/chat-message-files': ['mediaDelete'],
   'streams/chat-room-files': ['mediaDelete'],

@@ -213,7 +213,13 @@ export class SiteStack extends Stack {
       cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       memoryLimit: 512,
     });
-    const runtimeConfig: WebRuntimeConfig = { stage: config.stage, apiBase: '/api', wsUrl: api.webSocketUrl };
+    const runtimeConfig: WebRuntimeConfig = {
+      stage: config.stage,
+      apiBase: '/api',
+      wsUrl: api.webSocketUrl,
+      // The legal pages' operator details (context `operator`; prod refuses placeholders).
+      operator: config.operator,
+    };
     // The configuration is written into the shell (no request before the first paint); the WebSocket
     // URL is a deploy-time value, which Source.data resolves. These sources come after the build's
     // own files, which they replace.

@@ -1,3 +1,4 @@
+import { type OperatorDetails, SAMPLE_OPERATOR } from '@app/shared/operator';
 import { describe, expect, test } from 'vitest';
 import { parseConfig } from '../src/config.ts';
 
@@ -33,5 +34,47 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...minimal, marketHost: minimal.appHost })).toThrow(
       /marketHost: marketHost must differ from appHost/,
     );
+  });
+
+  describe('the operator’s details (legal pages)', () => {
+    const prod = {
+      ...minimal,
+      stage: 'prod',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+    };
+    const real: OperatorDetails = {
+      companyName: { ja: '株式会社森の胞子', en: 'Mori no Hoshi Co., Ltd.' },
+      responsiblePerson: { ja: '山田 太郎', en: 'Taro Yamada' },
+      address: {
+        ja: '〒150-0002 東京都渋谷区渋谷2-21-1',
+        en: '2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan',
+      },
+      email: 'support@morinohoshi.co.jp',
+      court: { ja: '東京地方裁判所', en: 'Tokyo District Court' },
+      termsEffectiveDate: '2027-04-01',
+    };
+
+    test('other stages take the samples by default', () => {
+      expect(parseConfig(minimal).operator).toEqual(SAMPLE_OPERATOR);
+    });
+
+    test('prod refuses placeholders, naming each field', () => {
+      expect(() => parseConfig(prod)).toThrow(
+        /operator: prod needs the operator's real details on the legal pages; still placeholders: operator\.companyName\.ja, operator\.companyName\.en, operator\.responsiblePerson\.ja, .*operator\.email/,
+      );
+      const oneLeft = { ...real, address: { ...real.address, en: '[Address]' } };
+      expect(() => parseConfig({ ...prod, operator: oneLeft })).toThrow(
+        /still placeholders: operator\.address\.en \(/,
+      );
+    });
+
+    test('prod accepts real-looking details, as an object (cdk.json) or JSON text (-c operator=…)', () => {
+      expect(parseConfig({ ...prod, operator: real }).operator).toEqual(real);
+      expect(parseConfig({ ...prod, operator: JSON.stringify(real) }).operator).toEqual(real);
+      expect(() => parseConfig({ ...prod, operator: '{not json' })).toThrow(/operator: /);
+      expect(() => parseConfig({ ...prod, operator: { ...real, email: 'nobody' } })).toThrow(
+        /operator\.email: /,
+      );
+    });
   });
 });

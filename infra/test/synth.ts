@@ -33,6 +33,19 @@ export function buildFunctionBundles(): string {
   return outdir;
 }
 
+/** Real-looking operator details (a made-up company): prod refuses the samples. */
+export const testOperator = {
+  companyName: { ja: '株式会社森の胞子', en: 'Mori no Hoshi Co., Ltd.' },
+  responsiblePerson: { ja: '山田 太郎', en: 'Taro Yamada' },
+  address: {
+    ja: '〒150-0002 東京都渋谷区渋谷2-21-1',
+    en: '2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan',
+  },
+  email: 'support@morinohoshi.co.jp',
+  court: { ja: '東京地方裁判所', en: 'Tokyo District Court' },
+  termsEffectiveDate: '2027-04-01',
+};
+
 export function testConfig(functionsDir: string, overrides: Record<string, unknown> = {}): AppConfig {
   return parseConfig({
     stage: 'prod',
@@ -43,6 +56,7 @@ export function testConfig(functionsDir: string, overrides: Record<string, unkno
     certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
     mailFrom: 'noreply@kinoko.example',
     lineChannelId: '1234567890',
+    operator: testOperator,
     functionsDir,
     siteDir: siteDir(),
     ...overrides,

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mediaConfig } from '@app/shared/media';
+import { SAMPLE_OPERATOR } from '@app/shared/operator';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
@@ -270,7 +271,12 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       };
     // The web client's runtime configuration: written into the app shell (as the deployment does)
     // and served as /config.json.
-    const webConfig: RuntimeConfig = { stage, apiBase: `/${API_STAGE}`, wsUrl: `ws://localhost:${port}/ws` };
+    const webConfig: RuntimeConfig = {
+      stage,
+      apiBase: `/${API_STAGE}`,
+      wsUrl: `ws://localhost:${port}/ws`,
+      operator: SAMPLE_OPERATOR,
+    };
     const routes: [prefix: string, route: Route][] = [
       [
         `/${API_STAGE}`,

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SAMPLE_OPERATOR } from '@app/shared/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../infra/src/security-headers.ts';
 import { type LocalCloud, startLocalCloud } from '../local/cloud.ts';
@@ -122,6 +123,8 @@ describe('site server (CloudFront routing function)', () => {
       stage: 'test',
       apiBase: '/api',
       wsUrl: `${cloud.wsUrl}`,
+      // The legal pages' operator details: the samples outside a deployed stage.
+      operator: SAMPLE_OPERATOR,
     });
   });
 });

@@ -121,6 +121,11 @@ export const businessConfig = {
     listPageSize: 20,
     /** How long a sender's uuid is remembered for replays (the ledger's journal keeps paid ones forever). */
     replayKeyDays: 30,
+    /**
+     * Tries of a free message whose transaction was cancelled because its room was created
+     * meanwhile (the first message creates the room); paid ones retry as `points.spendAttempts`.
+     */
+    sendAttempts: 3,
     /** How long the presigned GET URLs of chat files live (their limits: shared/src/media.ts). */
     fileUrlSeconds: 60 * 60,
     /** Characters of a report's detail. */

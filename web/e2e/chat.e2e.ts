@@ -177,7 +177,12 @@ for (const lang of LANGS) {
       );
       await expect(fan.getByTestId('chat-balance')).toHaveText('100');
       await expect(fan.getByRole('banner')).toHaveCount(0);
+      await expect(fan.getByText(t('chat', 'room.startFan', { name: creatorName }))).toBeVisible();
+      // Opening the room created nothing: the creator's list, read again, is still empty.
+      await creator.reload();
+      await expect(creator.getByText(t('chat', 'list.empty'))).toBeVisible();
 
+      // The first message creates the room.
       await send(fan, t, 'はじめまして！ Nice to meet you.');
       const fanLog = messages(fan, t, creatorName);
       await expect(fanLog.getByText('はじめまして！ Nice to meet you.')).toBeVisible();

@@ -115,7 +115,11 @@ function checkStrings(input: unknown, root: string): void {
 const NO_BODY = z.strictObject({});
 
 /** The route's path parameters, each of the form its manifest rule names, else the rule's refusal. */
-function pathParams(route: HttpRoute, event: APIGatewayProxyEventV2): Record<string, string> {
+function pathParams(
+  route: HttpRoute,
+  event: APIGatewayProxyEventV2,
+  caller: Caller | null,
+): Record<string, string> {
   const given = event.pathParameters ?? {};
   const params: Record<string, string> = {};
   for (const name of pathParamNames(route.path)) {
@@ -128,6 +132,8 @@ function pathParams(route: HttpRoute, event: APIGatewayProxyEventV2): Record<str
       isSafeString(value) &&
       rule.pattern.test(value);
     if (!ok) throw new AppError(rule.refusal, `path parameter ${name} refused`);
+    if (rule.own && value !== caller?.profileId)
+      throw new AppError('forbidden', `{${name}} is not the caller`);
     params[name] = value;
   }
   return params;
@@ -165,7 +171,7 @@ export function httpHandler<
     try {
       const caller = await authenticate(headers.authorization, access, clock, route.refusal);
       if (caller) logger.appendKeys({ profileId: caller.profileId });
-      const params = pathParams(route, event);
+      const params = pathParams(route, event, caller);
       let body: unknown;
       if (method !== 'GET') {
         const raw = readBody(event);

@@ -87,6 +87,11 @@ export const chatroomListResponse = z.object({
 export type ChatroomListResponse = z.infer<typeof chatroomListResponse>;
 
 export const chatroomDetail = z.extend(chatroomSummary, {
+  /**
+   * False while the room does not exist yet (`/chatroom/{username}` before the first message):
+   * nothing was written, `id` is the room the first message creates, and there is no history.
+   */
+  exists: z.boolean(),
   chat: z.object({
     /** Whether my text messages cost points (fan side) or are free (creator side). */
     pays: z.boolean(),

@@ -1,3 +1,4 @@
+import { type OperatorDetails, SAMPLE_OPERATOR } from '@app/shared/operator';
 import {
   parseRuntimeConfig,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -47,6 +48,15 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 export function runtimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime configuration not loaded');
   return current;
+}
+
+/**
+ * The operator's details on the legal pages: this stage's, from the runtime configuration (the
+ * deployment writes the context `operator`, which prod refuses as long as it holds placeholders);
+ * the samples only for a configuration without them (a unit test's).
+ */
+export function operatorDetails(): OperatorDetails {
+  return current?.operator ?? SAMPLE_OPERATOR;
 }
 
 /** Cookies are SameSite=Lax without Secure only on the local stage. */

@@ -8,5 +8,5 @@ export const handler = httpHandler(
   'POST /chat/upload-url',
   { body: uploadUrlRequest },
   async ({ caller, body, clock }) =>
-    uploadUrl(chatDeps(clock), signedIn(caller).profileId, body.chatroom_id, body.content_type),
+    uploadUrl(chatDeps(clock), signedIn(caller).profile, body.chatroom_id, body.content_type),
 );

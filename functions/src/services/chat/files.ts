@@ -9,10 +9,11 @@ import { businessConfig } from '@app/shared/config';
 import { type MediaPurpose, mediaConfig, mediaPurposes } from '@app/shared/media';
 import type { ChatFileType, MessageView, UploadUrlResponse } from '@app/shared/schemas/chat';
 import { V } from '@app/shared/validation';
+import type { ProfileItem } from '../../lib/auth.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { processUpload } from '../media/check.ts';
 import { type ProcessedMedia, privateUrl, uploadTarget } from '../media/pipeline.ts';
-import { type ChatDeps, openRoomOf } from './rooms.ts';
+import { type ChatDeps, roomTarget } from './rooms.ts';
 
 const C = businessConfig.chat;
 const CHAT_PURPOSES = [mediaPurposes.chatPhoto, mediaPurposes.chatVideo] as const;
@@ -22,17 +23,20 @@ export function chatPurposeOf(contentType: string): MediaPurpose | null {
   return CHAT_PURPOSES.find((p) => contentType in p.types) ?? null;
 }
 
-/** `POST /chat/upload-url`: a key `uploads/chat-…/<room>/<me>-<uuid>.<ext>` and a POST form for it. */
+/**
+ * `POST /chat/upload-url`: a key `uploads/chat-…/<room>/<me>-<uuid>.<ext>` and a POST form for it.
+ * The room may not exist yet: a file can be the first message, which creates it.
+ */
 export async function uploadUrl(
   deps: ChatDeps,
-  me: string,
+  me: ProfileItem,
   chatroomId: string,
   contentType: ChatFileType,
 ): Promise<UploadUrlResponse> {
-  await openRoomOf(deps.db, me, chatroomId);
+  await roomTarget(deps, me, chatroomId);
   const purpose = chatPurposeOf(contentType);
   if (!purpose) throw fieldError('content_type', V.chatFile);
-  return uploadTarget(deps, purpose, contentType, `${chatroomId}/${me}`);
+  return uploadTarget(deps, purpose, contentType, `${chatroomId}/${me.profileId}`);
 }
 
 /**

@@ -36,8 +36,11 @@ import {
   openRoomOf,
   pushAll,
   pushSeveral,
+  type RoomTarget,
   readProfile,
   readRoom,
+  roomCreation,
+  roomTarget,
   unreadShardOf,
   unreadTotal,
 } from './rooms.ts';
@@ -124,20 +127,19 @@ export async function sendMessage(
 }
 
 async function send(deps: ChatDeps, me: ProfileItem, req: SendRequest): Promise<SendMessageResponse> {
-  const { db } = deps;
   const chatroomId = req.chatroom_id;
   const senderId = me.profileId;
   // Read eventually: the transaction's condition on the recipient's row decides (a stale row only
-  // refuses late, through refusalNow's consistent read).
-  const row = await openRoomOf(db, senderId, chatroomId);
-  refuseBlocked(row);
-  if (req.file === undefined) return (await store(deps, me, req, row, null)).response;
+  // refuses late, through refusalNow's consistent read). No row yet: this message creates the room.
+  const target = await roomTarget(deps, me, chatroomId);
+  refuseBlocked(target.row);
+  if (req.file === undefined) return (await store(deps, me, req, target, null)).response;
   // The file is checked and processed before anything is paid; what was made of it is removed
   // again unless this message now points at it, and the upload goes once the message is stored.
   const file = await prepareChatFile(deps, senderId, chatroomId, req.file);
   let stored = false;
   try {
-    const result = await store(deps, me, req, row, file);
+    const result = await store(deps, me, req, target, file);
     stored = result.stored;
     return result.response;
   } finally {
@@ -151,16 +153,29 @@ function logCleanupFailure(error: unknown) {
   logger.warn('chat file clean-up failed', { error: error as Error });
 }
 
-/** Stores (and charges) the message; `stored` is false for a replay of an earlier one. */
+/**
+ * Stores (and charges) the message; `stored` is false for a replay of an earlier one. The first
+ * message of a room creates it in the same transaction (C1's items in T1/T2); a cancellation
+ * because the room was created meanwhile (the peer's first message, a second tap) is retried
+ * against the room as it now is.
+ */
 async function store(
   deps: ChatDeps,
   me: ProfileItem,
   req: SendRequest,
-  row: RoomItem,
+  found: RoomTarget,
   file: ProcessedMedia | null,
 ): Promise<{ response: SendMessageResponse; stored: boolean }> {
   const { db } = deps;
   const chatroomId = req.chatroom_id;
+  let target = found;
+  const row = target.row;
+  /** After a cancelled creation: the room as it is now (created by the other request, or still not). */
+  const readAgain = async () => {
+    if (!target.create) return;
+    target = await roomTarget(deps, me, chatroomId, true);
+    refuseBlocked(target.row);
+  };
   const senderId = me.profileId;
   const replayed = (response: SendMessageResponse) => ({ response, stored: false });
   const stamp = req.stamp_id === undefined ? null : findStamp(req.stamp_id);
@@ -216,14 +231,20 @@ async function store(
         ]),
     // The recipient: unread + 1; refused when the room closed or either side blocked the other
     // (this row mirrors the sender's block as `blockedByPeer`, and closes with the sender's row).
-    e.roomMember
-      .patch({ ownerId: peerId, chatroomId })
-      .add({ unread: 1 })
-      .where(
-        (a, op) =>
-          `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)} AND ${op.eq(a.blockedByPeer, false)}`,
-      )
-      .commit(),
+    // The first message creates the room instead: both rows (the recipient's with its unread) once,
+    // and the block edges checked as read (none: a block refuses before).
+    ...(target.create
+      ? roomCreation(e, target.create, { ownerId: peerId, unread: 1 })
+      : [
+          e.roomMember
+            .patch({ ownerId: peerId, chatroomId })
+            .add({ unread: 1 })
+            .where(
+              (a, op) =>
+                `${op.eq(a.status, 'open')} AND ${op.eq(a.blocked, false)} AND ${op.eq(a.blockedByPeer, false)}`,
+            )
+            .commit(),
+        ]),
     e.unreadShard
       .update({ profileId: peerId, shard: unreadShardOf(messageId) })
       .add({ chatUnread: 1 })
@@ -259,6 +280,7 @@ async function store(
         useOriginal: req.use_original_points,
         payeeCampaignCode: null,
         extra: items,
+        beforeRetry: readAgain,
       });
       if (result.replayed) {
         const replay = await replayOf(deps, chatroomId, key);
@@ -273,18 +295,23 @@ async function store(
         const replay = await replayOf(deps, chatroomId, key);
         if (replay) return replayed(replay);
       }
-      if (error.code === 'too_many_requests')
+      if (error.code === 'too_many_requests' && !target.create)
         throw (await refusalNow(deps, senderId, chatroomId, paidChat)) ?? error;
       throw error;
     }
     recordPaidMessage(points);
   } else {
-    const result = await db.transaction.write(items).go();
-    if (result.canceled) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await db.transaction.write(items).go();
+      if (!result.canceled) break;
       const replay = await replayOf(deps, chatroomId, key);
       if (replay) return replayed(replay);
+      if (target.create && attempt < C.sendAttempts) {
+        await readAgain();
+        continue;
+      }
       throw (
-        (await refusalNow(deps, senderId, chatroomId, false)) ??
+        (target.create ? null : await refusalNow(deps, senderId, chatroomId, false)) ??
         new AppError('too_many_requests', 'free message conflicted')
       );
     }

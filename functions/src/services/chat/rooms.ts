@@ -3,7 +3,7 @@
  * a row per member in the member's own partition, the list by last message, the room screen's
  * state (peer, today's price, lock, free points, blocks) and reading (unread back to zero).
  */
-import { chatroomIdOf, effectiveChatCost } from '@app/shared/chat';
+import { chatroomIdOf, effectiveChatCost, membersOf } from '@app/shared/chat';
 import { businessConfig } from '@app/shared/config';
 import { balanceOf, isLive, type LotState, type SpendRule, spendOrder } from '@app/shared/ledger';
 import { isSetupComplete, ROLE } from '@app/shared/roles';
@@ -22,7 +22,7 @@ import { shardOf } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import type { MediaDeps } from '../media/pipeline.ts';
-import { lotState, readLots } from '../points/ledger.ts';
+import { lotState, readLots, type TxEntities, type TxItems } from '../points/ledger.ts';
 import { type ConnectionSender, sendManyToProfile, sendToProfile } from '../realtime.ts';
 import { readBusiness } from './business.ts';
 import { peerSnapshot, type RoomItem, summaryOf } from './views.ts';
@@ -76,7 +76,10 @@ export async function openRoomOf(db: Db, ownerId: string, chatroomId: string, co
   return row;
 }
 
-/** `POST /chatroom/create`: creates the room and both rows once; later calls return the room. */
+/**
+ * `POST /chatroom/create` (kept for API clients; the web no longer calls it): creates the room and
+ * both rows once; later calls return the room. A room is otherwise created by its first message.
+ */
 export async function createChatroom(
   deps: ChatDeps,
   me: ProfileItem,
@@ -87,24 +90,46 @@ export async function createChatroom(
     ? await readProfile(deps.db, req.profile_id)
     : await profileByUsername(deps.db, req.username ?? '');
   const { creatorId, otherId } = roomBetween(me, peer);
-  const creator = creatorId === me.profileId ? me : (peer as ProfileItem);
-  const other = otherId === me.profileId ? me : (peer as ProfileItem);
   const chatroomId = chatroomIdOf(creatorId, otherId);
   for (let attempt = 1; !(await readRoom(deps.db, me.profileId, chatroomId, true)); attempt++) {
     if (attempt > 3) throw new AppError('too_many_requests', 'room creation kept conflicting');
-    await createRows(deps, chatroomId, creator, other);
+    const room = await newRoom(deps, me, peer as ProfileItem, chatroomId);
+    const result = await deps.db.transaction.write((e) => roomCreation(e, room)).go();
+    if (result.canceled) logger.info('chatroom creation cancelled', { chatroomId });
   }
   return getChatroom(deps, me, chatroomId);
 }
 
 /**
- * The room and both rows, with the block flags of the edges that exist already (a block by
- * profile before the room): the send conditions read only the rows. The edges are checked in the
- * same transaction, so a block made meanwhile cancels it (read again by the caller's loop); a
- * cancellation is also a room created concurrently by the other member or a second tap.
+ * A room that does not exist yet, as its first message (or `POST /chatroom/create`) creates it:
+ * both rows, with the block flags of the edges that exist already (a block by profile made before
+ * the room holds). `mine` is the caller's row as the room screen shows it before the first message.
  */
-async function createRows(deps: ChatDeps, chatroomId: string, creator: ProfileItem, other: ProfileItem) {
-  const [creatorId, otherId] = [creator.profileId, other.profileId];
+export interface NewRoom {
+  chatroomId: string;
+  creatorId: string;
+  otherId: string;
+  peer: ProfileItem;
+  mine: RoomItem;
+  theirs: RoomItem;
+}
+
+/** A room as a request finds it: the caller's row, or (`create`) the room its first message creates. */
+export interface RoomTarget {
+  row: RoomItem;
+  create: NewRoom | null;
+}
+
+/** The rows of a room between `me` and `peer` not created yet (the caller checked the roles). */
+async function newRoom(
+  deps: ChatDeps,
+  me: ProfileItem,
+  peer: ProfileItem,
+  chatroomId: string,
+): Promise<NewRoom> {
+  const members = membersOf(chatroomId);
+  if (!members) throw new AppError('chatroom_not_found');
+  const { creatorId, otherId } = members;
   const { data: edges } = await deps.db.entities.block
     .get([
       { blockerId: creatorId, blockedId: otherId },
@@ -113,34 +138,99 @@ async function createRows(deps: ChatDeps, chatroomId: string, creator: ProfileIt
     .go({ consistent: true });
   const blocks = (blockerId: string) => edges.some((b) => b.blockerId === blockerId);
   const now = deps.clock.now().toISOString();
-  const row = (owner: ProfileItem, peerOf: ProfileItem, side: 'creator' | 'fan') => ({
+  const row = (owner: ProfileItem, peerOf: ProfileItem): RoomItem => ({
     ownerId: owner.profileId,
     chatroomId,
-    side,
+    side: owner.profileId === creatorId ? 'creator' : 'fan',
     peerId: peerOf.profileId,
     ...peerSnapshot(peerOf),
+    status: 'open',
+    unread: 0,
+    muted: false,
     blocked: blocks(owner.profileId),
     blockedByPeer: blocks(peerOf.profileId),
+    reported: false,
     lastMessageAt: now,
     createdAt: now,
   });
-  const result = await deps.db.transaction
-    .write(({ chatroom, roomMember, block }) => [
-      chatroom.create({ chatroomId, creatorId, otherId, createdAt: now }).commit(),
-      roomMember.create(row(creator, other, 'creator')).commit(),
-      roomMember.create(row(other, creator, 'fan')).commit(),
-      ...[
-        [creatorId, otherId],
-        [otherId, creatorId],
-      ].map(([blockerId = '', blockedId = '']) =>
-        block
-          .check({ blockerId, blockedId })
-          .where((a, op) => (blocks(blockerId) ? op.exists(a.blockerId) : op.notExists(a.blockerId)))
-          .commit(),
-      ),
-    ])
-    .go();
-  if (result.canceled) logger.info('chatroom creation cancelled', { chatroomId });
+  return { chatroomId, creatorId, otherId, peer, mine: row(me, peer), theirs: row(peer, me) };
+}
+
+/**
+ * The room `chatroomId` for a request of `me`: my row (refused when closed), or, when the room
+ * does not exist yet and `me` is one of its two members as the roles allow, the room to create.
+ * Refusals as `POST /chatroom/create`: own account, creator to creator, unfinished sign-up, a
+ * peer who left or is unknown.
+ */
+export async function roomTarget(
+  deps: ChatDeps,
+  me: ProfileItem,
+  chatroomId: string,
+  consistent = false,
+): Promise<RoomTarget> {
+  const row = CHATROOM_ID_RE.test(chatroomId)
+    ? await readRoom(deps.db, me.profileId, chatroomId, consistent)
+    : null;
+  if (row) {
+    if (row.status === 'closed') throw new AppError('chatroom_closed');
+    return { row, create: null };
+  }
+  const members = membersOf(chatroomId);
+  const peerId =
+    members?.creatorId === me.profileId
+      ? members.otherId
+      : members?.otherId === me.profileId
+        ? members.creatorId
+        : null;
+  if (!peerId) throw new AppError('chatroom_not_found');
+  return roomToCreate(deps, me, await readProfile(deps.db, peerId), chatroomId);
+}
+
+async function roomToCreate(
+  deps: ChatDeps,
+  me: ProfileItem,
+  peer: ProfileItem | null,
+  expectedId?: string,
+): Promise<RoomTarget> {
+  if (!isSetupComplete(me.roleId, me.finalStep)) throw new AppError('registration_incomplete');
+  const { creatorId, otherId } = roomBetween(me, peer);
+  const chatroomId = chatroomIdOf(creatorId, otherId);
+  // A made-up id with the members on the wrong sides names no room.
+  if (expectedId !== undefined && expectedId !== chatroomId) throw new AppError('chatroom_not_found');
+  const create = await newRoom(deps, me, peer as ProfileItem, chatroomId);
+  return { row: create.mine, create };
+}
+
+/**
+ * The transaction items that create a room (C1): the chatroom item and both rows, each only once
+ * (`attribute_not_exists`), and a ConditionCheck of each block edge as it was read, so a block made
+ * meanwhile cancels the creation. `recipient` is the row a first message adds its unread to (T1, T2
+ * update no item twice: the row is created with it).
+ */
+export function roomCreation(
+  e: TxEntities,
+  room: NewRoom,
+  recipient?: { ownerId: string; unread: number },
+): TxItems {
+  const { chatroomId, creatorId, otherId } = room;
+  const edge = (blockerId: string) =>
+    blockerId === room.mine.ownerId ? room.mine.blocked : room.theirs.blocked;
+  const withUnread = (row: RoomItem) =>
+    recipient?.ownerId === row.ownerId ? { ...row, unread: recipient.unread } : row;
+  return [
+    e.chatroom.create({ chatroomId, creatorId, otherId, createdAt: room.mine.createdAt }).commit(),
+    e.roomMember.create(withUnread(room.mine)).commit(),
+    e.roomMember.create(withUnread(room.theirs)).commit(),
+    ...[
+      [creatorId, otherId],
+      [otherId, creatorId],
+    ].map(([blockerId = '', blockedId = '']) =>
+      e.block
+        .check({ blockerId, blockedId })
+        .where((a, op) => (edge(blockerId) ? op.exists(a.blockerId) : op.notExists(a.blockerId)))
+        .commit(),
+    ),
+  ];
 }
 
 /**
@@ -169,30 +259,27 @@ export async function listChatrooms(
 
 /**
  * `GET /chatroom/{id}`: `id` is a chatroom id, or the peer's username (`/chatroom/{username}`).
- * The caller must be a member. The fan side also gets today's price and the usable points.
+ * The caller must be a member, or one of the two members of a room not created yet (`exists`
+ * false: nothing is written, the first message creates it). The fan side also gets today's price
+ * and the usable points.
  */
 export async function getChatroom(
   deps: ChatDeps,
   me: ProfileItem,
   idOrUsername: string,
 ): Promise<ChatroomDetail> {
-  let chatroomId = idOrUsername;
-  if (!idOrUsername.includes('_')) {
-    const peer = await profileByUsername(deps.db, idOrUsername);
-    if (!peer) throw new AppError('chatroom_not_found');
-    const { creatorId, otherId } = roomBetween(me, peer);
-    chatroomId = chatroomIdOf(creatorId, otherId);
-  }
-  const row = await openRoomOf(deps.db, me.profileId, chatroomId);
+  const { row, create } = idOrUsername.includes('_')
+    ? await roomTarget(deps, me, idOrUsername)
+    : await roomByUsername(deps, me, idOrUsername);
   const now = deps.clock.now();
   const today = jstDate(now);
   const creatorId = row.side === 'creator' ? me.profileId : row.peerId;
   const [peer, business, lots] = await Promise.all([
-    readProfile(deps.db, row.peerId),
+    create ? create.peer : readProfile(deps.db, row.peerId),
     readBusiness(deps.db, creatorId),
     row.side === 'fan' ? readLots(deps.db, me.profileId, false) : Promise.resolve(null),
   ]);
-  const fresh = peer ? await refreshSnapshot(deps.db, row, peer) : row;
+  const fresh = peer && !create ? await refreshSnapshot(deps.db, row, peer) : row;
   const rejectFree = business?.rejectFreePoints ?? false;
   const cost = effectiveChatCost(business, today);
   const usable = lots
@@ -204,6 +291,7 @@ export async function getChatroom(
     : null;
   return {
     ...summaryOf(fresh),
+    exists: create === null,
     chat: {
       pays: row.side === 'fan',
       cost,
@@ -214,6 +302,17 @@ export async function getChatroom(
     balance: lots ? balanceOf(lots.map(lotState), now) : null,
     peer_read_at: row.peerReadAt ?? null,
   };
+}
+
+/** The room with the user `username`: my row, or the room to create (nothing is written). */
+async function roomByUsername(deps: ChatDeps, me: ProfileItem, username: string): Promise<RoomTarget> {
+  const peer = await profileByUsername(deps.db, username);
+  if (!peer) throw new AppError('chatroom_not_found');
+  const { creatorId, otherId } = roomBetween(me, peer);
+  const row = await readRoom(deps.db, me.profileId, chatroomIdOf(creatorId, otherId));
+  if (!row) return roomToCreate(deps, me, peer);
+  if (row.status === 'closed') throw new AppError('chatroom_closed');
+  return { row, create: null };
 }
 
 /** Live points a chat spend with `rule` may take (leaves unless refused, the creator's originals, mushrooms). */

@@ -36,8 +36,8 @@ export interface LedgerDeps {
 }
 
 type WriteFn = Parameters<Db['transaction']['write']>[0];
-type TxEntities = Parameters<WriteFn>[0];
-type TxItems = ReturnType<WriteFn>;
+export type TxEntities = Parameters<WriteFn>[0];
+export type TxItems = ReturnType<WriteFn>;
 /** Items a caller adds to a movement's transaction (the chat message, the payment state…). */
 export type ExtraItems = (entities: TxEntities) => TxItems;
 
@@ -195,6 +195,11 @@ export interface SpendInput {
   /** The payee registered with the campaign code (chat rate). */
   payeeCampaignCode?: string | null;
   extra?: ExtraItems;
+  /**
+   * Called after a cancelled attempt that was no replay, before the next one: the caller reads
+   * again what its `extra` items depend on (a chat room created meanwhile), or throws its refusal.
+   */
+  beforeRetry?: () => Promise<void>;
 }
 
 export interface SpendResult {
@@ -262,6 +267,7 @@ export async function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendR
     if (replay) return replay;
     if (attempt >= P.spendAttempts) throw new AppError('too_many_requests', 'spend kept conflicting');
     await sleep(Math.random() * 20 * 2 ** attempt);
+    await input.beforeRetry?.();
   }
 }
 

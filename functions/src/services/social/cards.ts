@@ -29,12 +29,12 @@ export function thumbKey(key: string | null | undefined): string | null {
   return key.endsWith('/full.webp') ? `${key.slice(0, -'full.webp'.length)}thumb.webp` : key;
 }
 
+/** The bio's start for a card: at most `social.cardBioMax` characters (code points), an ellipsis included when cut. */
 export function cutBio(bio: string | null | undefined): string | null {
   if (!bio) return null;
+  const max = businessConfig.social.cardBioMax;
   const chars = [...bio];
-  return chars.length <= businessConfig.social.cardBioMax
-    ? bio
-    : `${chars.slice(0, businessConfig.social.cardBioMax).join('')}…`;
+  return chars.length <= max ? bio : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 export function cardOf(doc: SearchDocItem, likedBy: number): CreatorCard {

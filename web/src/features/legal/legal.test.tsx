@@ -1,17 +1,21 @@
 import { businessConfig } from '@app/shared/config';
 import enLegal from '@app/shared/i18n/en/legal';
 import jaLegal from '@app/shared/i18n/ja/legal';
+import { type OperatorDetails, SAMPLE_OPERATOR as operator } from '@app/shared/operator';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../lib/config.ts';
 import { CommercialPage, CreatorTermsPage, type LegalConfig, TermsPage } from './index.ts';
-import { operator } from './operator.ts';
 import { legalParams } from './values.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local', operator });
+});
 
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
@@ -218,5 +222,36 @@ describe('CommercialPage', () => {
     expect(text).toContain('11 yen per mushroom (tax included)');
     expect(text).toContain('150 days from the date of purchase');
     expect(text).toContain(operator.companyName.en);
+  });
+
+  it('shows the operator’s details of the stage’s configuration, not the samples', () => {
+    const real: OperatorDetails = {
+      companyName: { ja: '株式会社森の胞子', en: 'Mori no Hoshi Co., Ltd.' },
+      responsiblePerson: { ja: '山田 太郎', en: 'Taro Yamada' },
+      address: {
+        ja: '〒150-0002 東京都渋谷区渋谷2-21-1',
+        en: '2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan',
+      },
+      email: 'support@morinohoshi.co.jp',
+      court: { ja: '大阪地方裁判所', en: 'Osaka District Court' },
+      termsEffectiveDate: '2027-04-01',
+    };
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'prod', operator: real });
+    renderIn('ja', <CommercialPage />, '/commercial');
+    const table = screen.getByRole('table');
+    const value = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).closest('tr')?.querySelector('td')?.textContent;
+    expect(value('販売事業者')).toBe('株式会社森の胞子');
+    expect(value('運営統括責任者')).toBe('山田 太郎');
+    expect(value('所在地')).toBe(real.address.ja);
+    expect(within(table).getByRole('link', { name: real.email }).getAttribute('href')).toBe(
+      `mailto:${real.email}`,
+    );
+    expect(bodyText()).not.toContain(operator.companyName.ja);
+    cleanup();
+    renderIn('en', <TermsPage />);
+    expect(bodyText()).toContain('Mori no Hoshi Co., Ltd.');
+    expect(bodyText()).toContain('Osaka District Court');
+    expect(bodyText()).toContain('April 1, 2027');
   });
 });

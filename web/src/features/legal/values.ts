@@ -1,5 +1,5 @@
 import { type BusinessConfig, businessConfig, type Language } from '@app/shared/config';
-import { operator } from './operator.ts';
+import { operatorDetails } from '../../lib/config.ts';
 import { legalPolicy } from './policy.ts';
 
 type Widen<T> = T extends number
@@ -31,6 +31,7 @@ export function legalParams(config: LegalConfig, lang: Language) {
   const locale = lang === 'ja' ? 'ja-JP' : 'en-US';
   const num = new Intl.NumberFormat(locale);
   const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const operator = operatorDetails();
   const [y = 1970, m = 1, d = 1] = operator.termsEffectiveDate.split('-').map(Number);
   // Noon UTC is the same calendar day in Japan, whatever the machine's time zone.
   const effective = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: config.timeZone }).format(

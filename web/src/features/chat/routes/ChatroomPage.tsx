@@ -22,7 +22,6 @@ import { pointsMoved } from '../../points/cache.ts';
 import { errorMessage, localizeParams, type Message, validationMessage } from '../../store/messages.ts';
 import { mayHaveCharged, newIdempotencyKey } from '../../store/purchase-key.ts';
 import { setBlocked } from '../api/block.ts';
-import { createChatroom } from '../api/createChatroom.ts';
 import { deleteMessage } from '../api/deleteMessage.ts';
 import { getChatroom } from '../api/getChatroom.ts';
 import { getUploadUrl } from '../api/getUploadUrl.ts';
@@ -68,8 +67,12 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     [queryClient, roomKey],
   );
   const room = detail.id;
+  /** False until the first message creates the room: no history to read, nothing to mark read. */
+  const exists = detail.exists;
+  const existsRef = useRef(exists);
+  existsRef.current = exists;
   /** The history in the query cache: pushes, sends and deletions are written there. */
-  const history = useInfiniteQuery(historyQuery(room));
+  const history = useInfiniteQuery({ ...historyQuery(room), enabled: exists });
   const messages = useMemo(() => historyMessages(history.data), [history.data]);
   const loaded = history.data !== undefined;
   const historyError = queryErrorKey(history.error);
@@ -198,6 +201,8 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     () =>
       realtime.subscribe((event) => {
         if (event.type === 'message' && event.message.chatroom_id === room) {
+          // The peer's first message created the room meanwhile: read it (its history follows).
+          if (!existsRef.current) refreshDetail();
           follow(event.message.sender_id === me && !event.catchUp);
           if (event.message.sender_id !== me) markRead();
         } else if (event.type === 'status') {
@@ -264,6 +269,12 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
         void pointsMoved(queryClient);
       }
       add([r.data.message], true);
+      // The first message created the room: its history is read from now on (with this message).
+      if (!existsRef.current) {
+        setDetail((d) => ({ ...d, exists: true }));
+        refreshDetail();
+        void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+      }
       realtime.seen(room, r.data.message.id);
       // The server pushes a new message to our own sockets too: its absence means a deaf socket.
       if (!r.data.replayed) realtime.expectDelivery(r.data.message.id);
@@ -379,9 +390,11 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     setMenuBusy(true);
     setActionError(null);
     try {
-      const r = await setBlocked(room, blocked);
+      // Before the first message there is no room yet: the block is of the peer's profile.
+      const r = await setBlocked(exists ? { chatroom_id: room } : { profile_id: detail.peer.id }, blocked);
       if (r?.ok) {
-        patchRoom(queryClient, room, { blocked: r.data.blocked });
+        if (exists) patchRoom(queryClient, room, { blocked: r.data.blocked });
+        else setDetail((d) => ({ ...d, blocked: r.data.blocked }));
         setNotice(r.data.blocked ? 'chat.menu.blocked' : 'chat.menu.unblocked');
       }
     } catch (err) {
@@ -450,19 +463,21 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
             </svg>
           </span>
         ) : null}
-        <button
-          type="button"
-          className="chat-room__menu"
-          aria-label={t('chat.menu.open')}
-          aria-haspopup="dialog"
-          onClick={() => setMenuOpen(true)}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="5" r="2" fill="currentColor" />
-            <circle cx="12" cy="12" r="2" fill="currentColor" />
-            <circle cx="12" cy="19" r="2" fill="currentColor" />
-          </svg>
-        </button>
+        {exists ? (
+          <button
+            type="button"
+            className="chat-room__menu"
+            aria-label={t('chat.menu.open')}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="5" r="2" fill="currentColor" />
+              <circle cx="12" cy="12" r="2" fill="currentColor" />
+              <circle cx="12" cy="19" r="2" fill="currentColor" />
+            </svg>
+          </button>
+        ) : null}
       </div>
       {wasConnected.current && !connected ? (
         <p className="chat-room__offline" role="status">
@@ -513,8 +528,8 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
         {historyError ? (
           <Alert kind="error">{t(historyError.key, localizeParams(lang, historyError.params))}</Alert>
         ) : null}
-        {!loaded && !historyError ? <Spinner /> : null}
-        {loaded && messages.length === 0 ? (
+        {exists && !loaded && !historyError ? <Spinner /> : null}
+        {!exists || (loaded && messages.length === 0) ? (
           <p className="chat-room__start">
             {t(isFanSide ? 'chat.room.startFan' : 'chat.room.startCreator', { name })}
           </p>
@@ -635,17 +650,15 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
 
 function ChatroomScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { lang } = useLang();
   const { username = '' } = useParams();
   const roomKey = useMemo(() => chatKeys.room(username), [username]);
   const query = useQuery({
     queryKey: roomKey,
     queryFn: async () => {
-      // A room id (or a room shown already) is read; the first open by username opens the room
-      // with that member (made on the first visit, the same room afterwards): no 404 first.
-      const opened = username.includes('_') || queryClient.getQueryData(roomKey) !== undefined;
-      const r = opened ? await getChatroom(username) : await createChatroom({ username });
+      // By id or by username: a room not created yet answers `exists: false` (the peer and the
+      // price, nothing written); the first message creates it.
+      const r = await getChatroom(username);
       if (r !== null && !r.ok) throw new ValidationFailed({ code: 'validation', message: 'not found' });
       return unwrap(r);
     },
@@ -657,7 +670,7 @@ function ChatroomScreen() {
     query.error instanceof ValidationFailed
       ? { key: 'errors.chatroomNotFound' }
       : query.error && !(query.error instanceof SessionEnded)
-        ? errorMessage(query.error, 'errors.chatroomCreateFailed')
+        ? errorMessage(query.error, 'errors.chatroomOpenFailed')
         : null;
 
   if (error) {

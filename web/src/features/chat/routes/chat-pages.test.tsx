@@ -13,14 +13,9 @@ import { signInForTest } from '../../../test/session.ts';
 
 const ROOM = 'creator1_fan1';
 
-/** The room by username opens with `POST /chatroom/create` and is read again with `GET`: both answer alike. */
-function serveRoom(mock: Parameters<typeof serve>[0], routes: Parameters<typeof serve>[1]) {
-  const byName = routes['GET /chatroom/sakura'];
-  return serve(
-    mock,
-    byName && !routes['POST /chatroom/create'] ? { 'POST /chatroom/create': byName, ...routes } : routes,
-  );
-}
+/** The room by username is read with `GET /chatroom/sakura` (never `POST /chatroom/create`). */
+const serveRoom = (mock: Parameters<typeof serve>[0], routes: Parameters<typeof serve>[1]) =>
+  serve(mock, routes);
 const ulid = (n: number) => `01J${String(n).padStart(23, '0')}`;
 
 const balance = (mushroom: number) => ({
@@ -54,6 +49,7 @@ const detail = (
   chat: Partial<ChatroomDetail['chat']> = {},
 ): ChatroomDetail => ({
   ...summary(),
+  exists: true,
   chat: { pays: true, cost: 3, locked: false, reject_free_points: false, usable_points: 100, ...chat },
   balance: balance(100),
   peer_read_at: null,
@@ -176,9 +172,9 @@ describe('chat screens', () => {
     vi.restoreAllMocks();
   });
 
-  it("makes the creator's room on the first visit, shows the cost and the balance, and reads it", async () => {
+  it("opens the creator's room by username, shows the cost and the balance, and reads it", async () => {
     const calls = serveRoom(fetchMock, {
-      'POST /chatroom/create': ok(detail()),
+      'GET /chatroom/sakura': ok(detail()),
       [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(2), message(1)], next_cursor: null }),
       'POST /chatroom/read': ok({ unread_total: 0 }),
       'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
@@ -189,9 +185,9 @@ describe('chat screens', () => {
     expect(screen.getByTestId('chat-balance').textContent).toBe('100');
     const log = screen.getByRole('log', { name: '桜井さくらさんとのメッセージ' });
     expect(await within(log).findByText('message 1')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/chatroom/create')?.body).toEqual({ username: 'sakura' });
-    // Opened in one call, without a 404 first.
-    expect(calls.some((c) => c.path === '/chatroom/sakura')).toBe(false);
+    // Opened in one call; nothing is created by opening.
+    expect(calls.filter((c) => c.path === '/chatroom/sakura')).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/chatroom/create')).toBe(false);
     await waitFor(() => expect(calls.some((c) => c.path === '/chatroom/read')).toBe(true));
     expect(calls.find((c) => c.path === '/chatroom/read')?.body).toEqual({
       chatroom_id: ROOM,
@@ -199,6 +195,44 @@ describe('chat screens', () => {
     });
     // No site header on the room.
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('a room not created yet shows the price and no history; the first message creates it', async () => {
+    const sent = message(1, { sender_id: 'fan1', text: 'はじめまして', cost: 3 });
+    const calls = serveRoom(fetchMock, {
+      'GET /chatroom/sakura': [
+        ok(detail({ exists: false })),
+        ok(detail({ exists: true }, { usable_points: 97 })),
+        ok(detail({ exists: true }, { usable_points: 97 })),
+      ],
+      'POST /chat': ok({ message: sent, points: 3, replayed: false }),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [sent], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+    });
+    renderAt('/ja/chatroom/sakura');
+    const box = await screen.findByRole('textbox', { name: 'メッセージ' });
+    expect(screen.getByTestId('chat-cost').textContent).toBe('1通 = キノコ3個');
+    expect(
+      screen.getByText('桜井さくらさんに最初のメッセージを送ってみましょう。', { exact: false }),
+    ).toBeTruthy();
+    // No history, read receipt or menu of a room that is not there yet.
+    expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/chat/') || c.path === '/chatroom/read')).toBe(false);
+
+    fireEvent.change(box, { target: { value: 'はじめまして' } });
+    fireEvent.click(screen.getByRole('button', { name: '送信（キノコ3個）' }));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('はじめまして')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/chat')?.body).toMatchObject({
+      chatroom_id: ROOM,
+      text: 'はじめまして',
+    });
+    // Now the room exists: its history is read, and it is read.
+    await waitFor(() => expect(calls.some((c) => c.path === `/chat/${ROOM}/latest`)).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/chatroom/read')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'メニュー' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/chatroom/create')).toBe(false);
   });
 
   it('sends with a uuid, retries a lost answer with the same uuid, and takes the price off the balance', async () => {
@@ -230,7 +264,7 @@ describe('chat screens', () => {
     expect(await within(log).findByText('こんにちは')).toBeTruthy();
     expect(screen.getByTestId('chat-balance').textContent).toBe('97');
     // Re-read from the server after the paid message: still exactly one price off.
-    await waitFor(() => expect(calls.filter((c) => c.path === '/chatroom/sakura').length).toBeGreaterThan(0));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/chatroom/sakura').length).toBeGreaterThan(1));
     expect(screen.getByTestId('chat-balance').textContent).toBe('97');
     const sends = calls
       .filter((c) => c.path === '/chat')

@@ -1,9 +1,9 @@
 import ja from '@app/shared/i18n/ja/legal';
 import { useTranslation } from 'react-i18next';
+import { operatorDetails } from '../../../lib/config.ts';
 import { LegalLinks } from '../components/LegalLinks.tsx';
 import type { LegalPageProps } from '../components/LegalTermsDocument.tsx';
 import { toLanguage } from '../locale-path.ts';
-import { operator } from '../operator.ts';
 import { defaultLegalConfig, legalParams } from '../values.ts';
 import '../legal.css';
 
@@ -27,7 +27,9 @@ export function CommercialPage({ config = defaultLegalConfig }: LegalPageProps) 
                 <th scope="row">{t(`commercial.rows.${key}.label`)}</th>
                 <td>
                   {key === 'email' ? (
-                    <a href={`mailto:${operator.email}`}>{t('commercial.rows.email.value', params)}</a>
+                    <a href={`mailto:${operatorDetails().email}`}>
+                      {t('commercial.rows.email.value', params)}
+                    </a>
                   ) : (
                     t(`commercial.rows.${key}.value`, params)
                   )}
