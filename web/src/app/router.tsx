@@ -204,7 +204,11 @@ export function screens(): RouteObject[] {
       path: ':at',
       handle: { ...h('simple', 'profile'), sitePath: '/@:username' },
       lazy: page(() => import('../features/profile/routes/ProfilePage.tsx')),
-      children: [{ index: true }, { path: ':type' }],
+      // The screen draws the section itself; the children only match the paths.
+      children: [
+        { index: true, Component: Empty },
+        { path: ':type', Component: Empty },
+      ],
     },
     {
       path: 'discovery',

@@ -57,6 +57,8 @@ describe('/@{username}', () => {
   });
 
   it('shows a guest the whole profile and asks them to log in on every action, returning here', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
     const calls = serveApi(fetchMock, {
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
     });
@@ -82,6 +84,7 @@ describe('/@{username}', () => {
     // The guest's read carries no token, and no action was sent.
     expect(calls.map((c) => c.path)).toEqual(['GET /profile/sakura']);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+    expect([...warn.mock.calls, ...error.mock.calls].map((c) => String(c[0]))).toEqual([]);
   });
 
   it('lets a fan like once (permanent) and toggle the favorite, with their messages', async () => {
