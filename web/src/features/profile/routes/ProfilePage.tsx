@@ -1,6 +1,6 @@
 import { ROLE } from '@app/shared/roles';
 import type { PublicProfileView } from '@app/shared/schemas/social';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
@@ -17,10 +17,14 @@ import { hasSession, loginPathFor, useAuth } from '../../../lib/session.ts';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { getProfile, like, setFavorite } from '../api/social.ts';
-import { InvitePanel } from '../components/InvitePanel.tsx';
 import { SupporterRanking } from '../components/SupporterRanking.tsx';
 import { isProfileType, type ProfileType, profilePath } from '../paths.ts';
 import '../profile.css';
+
+/** The invitation page brings the QR code's library: loaded only when that section opens. */
+const InvitePanel = lazy(() =>
+  import('../components/InvitePanel.tsx').then((m) => ({ default: m.InvitePanel })),
+);
 
 type Load =
   | { state: 'loading' }
@@ -315,7 +319,9 @@ function Profile({
       {self ? <Alert kind="info">{t('social.profile.self')}</Alert> : null}
       <Actions profile={profile} update={update} />
       {type === 'invite' ? (
-        <InvitePanel username={profile.username} nickname={profile.nickname} self={self} />
+        <Suspense fallback={<Spinner />}>
+          <InvitePanel username={profile.username} nickname={profile.nickname} self={self} />
+        </Suspense>
       ) : (
         <>
           <nav className="profile__tabs" aria-label={t('social.profile.tabs.label')}>
