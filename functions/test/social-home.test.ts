@@ -110,6 +110,9 @@ describe('GET /home', () => {
       recurring: { name: 'recommended', expression: 'rate(10 minutes)' },
       runAtStart: true,
     });
+    // The local cloud ran the job once when it started (this file writes the item only below).
+    const started = await db.entities.rankingSnapshot.get({ name: 'recommended' }).go();
+    expect(started.data?.computedAt).toEqual(expect.any(String));
     const now = new Date();
     expect(recommendScore(5, now.toISOString(), now)).toBeGreaterThan(
       recommendScore(0, now.toISOString(), now),

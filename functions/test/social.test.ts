@@ -270,6 +270,13 @@ describe('POST /favorite and the counters', () => {
     await favoriteRecord(db, added);
     await favoriteRecord(db, added);
     expect((await stats(c))?.favoritedBy).toBe(before);
+    // A creator who left gets no counters back (nothing recreated in their partition).
+    const gone = { pk: `favs#${f.profileId}`, sk: 'to#nosuchcreator0000000000' };
+    await favoriteRecord(
+      db,
+      toStreamRecord(streamRecord('INSERT', gone, { ...gone }, `gone-${c.profileId}`)),
+    );
+    expect((await db.entities.stats.get({ profileId: 'nosuchcreator0000000000' }).go()).data).toBeNull();
     expect(streamConsumers).toContainEqual({
       handler: 'streams/favorite-counters',
       area: 'social',

@@ -365,7 +365,9 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     // seed, instead of leaving the screen empty until their first scheduled run.
     for (const job of opts.jobs ?? manifestJobs) {
       if (!job.runAtStart) continue;
-      await runtime.invoke(job.handler, {}).catch((err) => log.error(`start run of ${job.handler} failed`, err));
+      await runtime
+        .invoke(job.handler, {})
+        .catch((err) => log.error(`start run of ${job.handler} failed`, err));
     }
     return cloud;
   } catch (err) {

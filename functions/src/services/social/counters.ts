@@ -33,20 +33,30 @@ export async function likeRecord(db: Db, record: StreamRecord): Promise<void> {
   const { fromId, toId } = like;
   if (!like.counted) {
     const result = await db.transaction
-      .write(({ like: likes, stats }) => [
+      .write(({ like: likes, stats, profile }) => [
         likes
           .patch({ fromId, toId })
           .set({ counted: true })
           .where((a, op) => op.notExists(a.counted))
+          .commit(),
+        // Never recreate the counters of someone who left (their partition is gone).
+        profile
+          .check({ profileId: toId })
+          .where((a, op) => op.exists(a.profileId))
           .commit(),
         stats.update({ profileId: toId }).add({ likedBy: 1 }).commit(),
         stats.update({ profileId: fromId }).add({ likes: 1 }).commit(),
       ])
       .go();
     if (result.canceled) {
-      // Counted already (a redelivery), or gone (the liker left): nothing to add. Anything else retries.
-      const { data: now } = await db.entities.like.get({ fromId, toId }).go({ consistent: true });
-      if (now && !now.counted) throw new Error('like count transaction cancelled');
+      // Counted already (a redelivery), or gone (the liker left), or the liked left: nothing to
+      // add. Anything else retries.
+      const [{ data: now }, liked] = await Promise.all([
+        db.entities.like.get({ fromId, toId }).go({ consistent: true }),
+        db.entities.profile.get({ profileId: toId }).go({ consistent: true }),
+      ]);
+      if (now && !now.counted && liked.data) throw new Error('like count transaction cancelled');
+      if (!liked.data) return;
     }
   }
   const liker = await readProfile(db, fromId);
@@ -82,14 +92,22 @@ export async function favoriteRecord(db: Db, record: StreamRecord, now = new Dat
   const delta = record.eventName === 'INSERT' ? 1 : -1;
   const mark = { consumer: 'favorites', eventId: record.eventId ?? record.sequenceNumber };
   const result = await db.transaction
-    .write(({ streamMark, stats }) => [
+    .write(({ streamMark, stats, profile }) => [
       streamMark.create({ ...mark, ttl: ttlAt(new Date(now.getTime() + MARK_MS)) }).commit(),
+      // A creator who left keeps no counters.
+      profile
+        .check({ profileId: creatorId })
+        .where((a, op) => op.exists(a.profileId))
+        .commit(),
       stats.update({ profileId: creatorId }).add({ favoritedBy: delta }).commit(),
     ])
     .go();
   if (result.canceled) {
-    const { data } = await db.entities.streamMark.get(mark).go({ consistent: true });
-    if (!data) throw new Error('favorite count transaction cancelled');
-    logger.info('favorite record counted already', mark);
+    const [{ data }, creator] = await Promise.all([
+      db.entities.streamMark.get(mark).go({ consistent: true }),
+      db.entities.profile.get({ profileId: creatorId }).go({ consistent: true }),
+    ]);
+    if (!data && creator.data) throw new Error('favorite count transaction cancelled');
+    logger.info('favorite record not counted: counted already, or the creator left', mark);
   }
 }
