@@ -105,14 +105,17 @@ describe('site router (viewer request)', () => {
     for (const prefix of prefixes) {
       expect(routedUri(`${prefix}/mypage/account/user`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/mypage/account/withdraw`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/@alice`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/@alice/invite`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/discovery`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/home/liked/you`)).toBe(APP_SHELL);
     }
   });
 
   it.each([
-    '/@alice',
-    '/@alice/posts',
-    '/discovery',
-    '/home/liked/you',
+    '/home/fanclub',
+    '/library',
+    '/home/broadcasting/trigger',
     '/home/shop/sales-status',
     '/mypage/businessSetting/shop',
   ])('answers the not-found page for the spec path %s until its screen is built', (path) => {

@@ -78,8 +78,8 @@ describe('site server (CloudFront routing function)', () => {
       '/assets/missing.js',
       '/missing.png',
       // spec paths whose screen is not built yet
-      '/discovery',
-      '/ja/@alice',
+      '/home/fanclub',
+      '/ja/library',
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);

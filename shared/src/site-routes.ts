@@ -72,6 +72,12 @@ export type SitePath = (typeof sitePaths)[number];
  */
 export const builtPaths: readonly SitePath[] = [
   '/',
+  '/@:username',
+  '/@:username/:type',
+  '/discovery',
+  '/home/favorites',
+  '/home/liked',
+  '/home/liked/you',
   '/chatroom',
   '/chatroom/:username',
   '/commercial',

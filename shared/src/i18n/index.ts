@@ -20,6 +20,7 @@ export const namespaces = [
   'chat',
   'notice',
   'notices',
+  'social',
   'meta',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

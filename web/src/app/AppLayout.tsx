@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { LoadingOverlay } from '../components/Spinner.tsx';
 import { Header } from './Header.tsx';
+import { PageHeadContext, type PageHeadOverride } from './page-head.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { TabBar } from './TabBar.tsx';
 
@@ -43,7 +44,12 @@ export function pageHead(t: TFunction, handle: RouteHandle) {
 export function AppLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const { title, documentTitle, description } = pageHead(t, handle);
+  const head = pageHead(t, handle);
+  // A screen may name itself from its data (page-head.ts): a profile by its nickname.
+  const [override, setOverride] = useState<PageHeadOverride | null>(null);
+  const title = head.title;
+  const documentTitle = override ? `${override.title} | ${t('common.appName')}` : head.documentTitle;
+  const description = override?.description || head.description;
   useEffect(() => {
     document.title = documentTitle;
     setMetaDescription(document, description);
@@ -55,7 +61,9 @@ export function AppLayout() {
       </a>
       <Header handle={handle} />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        <PageHeadContext.Provider value={setOverride}>
+          <Outlet />
+        </PageHeadContext.Provider>
       </main>
       {handle.header === 'full' ? <TabBar /> : null}
       <LoadingOverlay />

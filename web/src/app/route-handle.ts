@@ -7,4 +7,9 @@ export interface RouteHandle {
   header: 'full' | 'switcher' | 'simple' | 'none';
   /** Key under common.titles. */
   title: string;
+  /**
+   * The spec path (shared/src/site-routes.ts) when the route's own pattern cannot say it: React
+   * Router has no partial segments, so `/@:username` is the segment `:at` checked by its screen.
+   */
+  sitePath?: string;
 }

@@ -208,6 +208,40 @@ export function screens(): RouteObject[] {
       handle: h('full', 'store'),
       ...signedInPage(() => import('../features/store/routes/StorePage.tsx')),
     },
+    // Profiles, discovery, favorites and likes (socialweb).
+    {
+      // `/@{username}` and `/@{username}/{type}` (types `posts` and `invite`, listed in
+      // features/profile/paths.ts): one screen for both, so a section switch does not read the
+      // profile again. It shows the not-found page when the segment lacks the '@'.
+      path: ':at',
+      handle: { ...h('simple', 'profile'), sitePath: '/@:username' },
+      lazy: page(() => import('../features/profile/routes/ProfilePage.tsx')),
+      // The screen draws the section itself; the children only match the paths.
+      children: [
+        { index: true, Component: Empty },
+        { path: ':type', Component: Empty },
+      ],
+    },
+    {
+      path: 'discovery',
+      handle: h('full', 'discovery'),
+      ...signedInPage(() => import('../features/discovery/routes/DiscoveryPage.tsx')),
+    },
+    {
+      path: 'home/favorites',
+      handle: h('full', 'favorites'),
+      ...signedInPage(() => import('../features/liked/routes/FavoritesPage.tsx')),
+    },
+    {
+      path: 'home/liked',
+      handle: h('full', 'liked'),
+      ...signedInPage(() => import('../features/liked/routes/LikedPage.tsx')),
+    },
+    {
+      path: 'home/liked/you',
+      handle: h('full', 'liked'),
+      ...signedInPage(() => import('../features/liked/routes/LikedPage.tsx')),
+    },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }

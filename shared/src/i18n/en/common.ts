@@ -53,6 +53,11 @@ export default {
     chatroomList: 'Chat',
     chatroom: 'Chatroom',
     notice: 'Notices',
+    // profiles, discovery, favorites, likes (socialweb)
+    profile: 'Profile',
+    discovery: 'Discover creators',
+    favorites: 'Favorites',
+    liked: 'Likes',
     news: 'News',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
@@ -61,6 +66,7 @@ export default {
     points: 'Points',
     easyProfile: 'Profile',
     store: 'Store',
+    discovery: 'Discover',
   },
   header: {
     toHome: 'Go to home',

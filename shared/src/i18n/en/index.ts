@@ -12,6 +12,7 @@ import notice from './notice.ts';
 import notices from './notices.ts';
 import points from './points.ts';
 import search from './search.ts';
+import social from './social.ts';
 import store from './store.ts';
 import validation from './validation.ts';
 
@@ -32,5 +33,6 @@ export default {
   search,
   notice,
   notices,
+  social,
   meta,
 };

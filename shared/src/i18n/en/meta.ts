@@ -18,5 +18,6 @@ export default {
     castLogin: 'Log in as a cast member with the account your venue or agency gave you.',
     register: 'Create a free kinoko creator account with your e-mail address.',
     forgotPassword: 'Forgot your kinoko password? Reset it with your registered e-mail address.',
+    profile: 'A creator profile on kinoko. Like, favorite and chat to show your support.',
   },
 };

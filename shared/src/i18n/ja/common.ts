@@ -53,6 +53,11 @@ export default {
     chatroomList: 'チャット',
     chatroom: 'チャットルーム',
     notice: 'お知らせ',
+    // profiles, discovery, favorites, likes (socialweb)
+    profile: 'プロフィール',
+    discovery: 'クリエイターと出会う',
+    favorites: 'お気に入り',
+    liked: 'いいね',
     news: 'ニュース',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
@@ -61,6 +66,7 @@ export default {
     points: 'ポイント',
     easyProfile: 'プロフィール',
     store: 'キノコ購入',
+    discovery: '出会う',
   },
   header: {
     toHome: 'ホームへ移動',

@@ -1,0 +1,173 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  expectPath,
+  fanSignUpSteps,
+  field,
+  LANGS,
+  latestCode,
+  lineStandInNewUser,
+  pathIn,
+  text,
+  uniqueEmail,
+  uniqueUsername,
+} from './support.ts';
+
+type Lang = (typeof LANGS)[number];
+type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
+
+const PASSWORD = 'Kinoko#2026';
+
+interface Creator {
+  username: string;
+  nickname: string;
+  email: string;
+}
+
+/** A creator made through the API (register, the mailed code, the sign-up steps). */
+async function creatorThroughApi(request: APIRequestContext, nickname: string): Promise<Creator> {
+  const email = uniqueEmail('social');
+  expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  const verified = await request.post('/api/auth/register/verify', {
+    data: { email, code, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(verified.ok()).toBe(true);
+  const token = await verified.json();
+  const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Profile-Id': token.profile_id };
+  const username = uniqueUsername('soc');
+  const steps = [
+    ['/api/mypage/profile/update', { username, nickname, genre: 'イラスト', bio: '猫と桜を描いています。' }],
+    [
+      '/api/mypage/user',
+      { full_name: '桜井 さくら', notification_email: email, gender: 'female', birth_date: '1997-04-01' },
+    ],
+    ['/api/mypage/skip-step', { step: 3 }],
+  ] as const;
+  for (const [path, data] of steps) {
+    const res = await request.post(path, { headers, data });
+    expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
+  }
+  return { username, nickname, email };
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+  return context.newPage();
+}
+
+async function creatorLogin(page: Page, lang: Lang, t: T, creator: Creator) {
+  await page.goto(pathIn(lang, '/creator/login'));
+  await field(page, lang, t('auth', 'fields.email')).fill(creator.email);
+  await field(page, lang, t('auth', 'fields.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('auth', 'creatorLogin.submit'), exact: true }).click();
+  await expectPath(page, lang, '/home');
+}
+
+/** Buys 100 mushrooms at the store with the local test card. */
+async function buyMushrooms(page: Page, lang: Lang, t: T) {
+  await page.goto(pathIn(lang, '/store'));
+  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
+  await field(page, lang, t('store', 'cardForm.number')).fill('4111111111111111');
+  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
+  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
+  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
+  // (The card form's round trip is the slowest step on a busy machine.)
+  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: 100 })) }).check();
+  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
+  await page.getByRole('button', { name: t('store', 'next') }).click();
+  await page.getByRole('button', { name: t('store', 'confirm.submit') }).click();
+  await expect(page.getByTestId('mushroom-balance')).toHaveText('100');
+}
+
+for (const lang of LANGS) {
+  const t: T = (ns, key, vars) => text(lang, ns, key, vars);
+
+  test(`[${lang}] a guest is asked to log in on a profile; the fan likes, favorites and chats; the creator likes back; discovery likes and skips`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const star = await creatorThroughApi(request, lang === 'ja' ? 'さくら' : 'Sakura');
+    // Two more creators for discovery (besides any made by earlier tests).
+    await creatorThroughApi(request, lang === 'ja' ? 'もみじ' : 'Momiji');
+    await creatorThroughApi(request, lang === 'ja' ? 'つばき' : 'Tsubaki');
+    const fan = await newPage(browser);
+    const creator = await newPage(browser);
+    const profile = `/@${star.username}`;
+    try {
+      // A guest sees the profile; a like asks for the login, which returns to the profile.
+      await fan.goto(pathIn(lang, profile));
+      await expect(fan.getByRole('heading', { level: 1, name: star.nickname })).toBeVisible();
+      await expect(fan).toHaveTitle(`${star.nickname} | kinoko`);
+      await fan.getByRole('button', { name: t('social', 'profile.like'), exact: true }).click();
+      await expect(fan.getByText(t('social', 'profile.login.like'))).toBeVisible();
+      await fan.getByRole('link', { name: t('social', 'profile.login.action') }).click();
+      await expectPath(fan, lang, '/user/login');
+      await fan.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+      const fanName = `soc-${lang}-${Date.now().toString(36)}`; // the stand-in keeps 20 characters
+      await lineStandInNewUser(fan, fanName);
+      await fanSignUpSteps(fan, lang, profile);
+
+      // Signed in: like (permanent) and favorite.
+      await fan.getByRole('button', { name: t('social', 'profile.like'), exact: true }).click();
+      await expect(fan.getByText(t('social', 'profile.likeDone', { nickname: star.nickname }))).toBeVisible();
+      await expect(fan.getByRole('button', { name: t('social', 'profile.liked') })).toBeDisabled();
+      await fan.getByRole('button', { name: t('social', 'profile.favorite') }).click();
+      await expect(fan.getByText(t('social', 'profile.favoriteAdded'))).toBeVisible();
+
+      // Under favorites and liked.
+      await fan.goto(pathIn(lang, '/home/favorites'));
+      await expect(
+        fan.getByRole('list', { name: t('social', 'favorites.listLabel') }).getByText(star.nickname),
+      ).toBeVisible();
+      await fan.goto(pathIn(lang, '/home/liked'));
+      await expect(
+        fan.getByRole('list', { name: t('social', 'liked.listMine') }).getByText(star.nickname),
+      ).toBeVisible();
+
+      // The chat from the profile: a paid message (the default price, one mushroom).
+      await buyMushrooms(fan, lang, t);
+      await fan.goto(pathIn(lang, profile));
+      await fan.getByRole('link', { name: new RegExp(t('social', 'profile.chat')) }).click();
+      await expectPath(fan, lang, `/chatroom/${star.username}`);
+      await fan.getByRole('textbox', { name: t('chat', 'composer.label') }).fill('はじめまして！');
+      await fan.getByRole('button', { name: new RegExp(`^${t('chat', 'composer.send')}`) }).click();
+      await expect(fan.getByTestId('chat-balance')).toHaveText('99');
+
+      // The creator: the fan under "liked you" (no profile link), a like back, and the notice.
+      await creatorLogin(creator, lang, t, star);
+      await creator.goto(pathIn(lang, '/home/liked/you'));
+      const row = creator
+        .getByRole('list', { name: t('social', 'liked.listYou') })
+        .getByRole('listitem')
+        .filter({ hasText: fanName });
+      await expect(row.getByRole('link')).toHaveCount(0);
+      await row.getByRole('button', { name: t('social', 'liked.likeBack') }).click();
+      await expect(row.getByText(t('social', 'liked.likedBack'))).toBeVisible();
+      await creator.goto(pathIn(lang, '/notice'));
+      await expect(creator.getByText(t('notices', 'kinds.liked', { nickname: fanName }))).toBeVisible();
+
+      // Discovery: like the first creator shown, skip the next.
+      await fan.goto(pathIn(lang, '/discovery'));
+      const card = fan.getByTestId('discovery-card');
+      const first = (await card.locator('.creator-card__name').textContent()) ?? '';
+      await fan.getByRole('button', { name: t('social', 'discovery.like'), exact: true }).click();
+      await expect(fan.getByText(t('social', 'discovery.liked', { nickname: first }))).toBeVisible();
+      await expect(card.locator('.creator-card__name')).not.toHaveText(first);
+      const second = (await card.locator('.creator-card__name').textContent()) ?? '';
+      const skipped = fan.waitForResponse(
+        (r) => r.url().endsWith('/like/discovery') && r.request().method() === 'POST',
+      );
+      await fan.getByRole('button', { name: t('social', 'discovery.skip') }).click();
+      expect((await skipped).ok()).toBe(true);
+      await fan.goto(pathIn(lang, '/home/liked'));
+      const liked = fan.getByRole('list', { name: t('social', 'liked.listMine') });
+      await expect(liked.getByText(first, { exact: true })).toBeVisible();
+      await expect(liked.getByText(second, { exact: true })).toHaveCount(0);
+    } finally {
+      await fan.context().close();
+      await creator.context().close();
+    }
+  });
+}
