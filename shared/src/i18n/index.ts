@@ -18,6 +18,7 @@ export const namespaces = [
   'store',
   'points',
   'chat',
+  'search',
   'notice',
   'notices',
   'social',
