@@ -6,7 +6,7 @@
 
 /**
  * The budget of an ordinary handler: 300 KB (issue 9). The WebSocket handlers, jobs and stream
- * consumers meet it (263-290 KB, measured 2026-11-23; chat-notices has an exception since Metrics); the HTTP handlers do not, each has its
+ * consumers meet it (up to 295 KB, measured 2026-11-23 after issue 11; chat-notices has an exception since Metrics); the HTTP handlers do not, each has its
  * measured exception below (`httpFloor`).
  */
 export const DEFAULT_BUDGET_KB = 300;
@@ -32,7 +32,7 @@ const squareSdk: Omit<BudgetException, 'measuredKB'> = {
 
 /**
  * An HTTP handler: what every one of them carries is ~292 KB before the route's own service code
- * and contracts (3-40 KB). Measured in HttpMypageGet (300.4 KB), the smallest. Budget: the measured
+ * and contracts (3-40 KB). Measured in HttpMypageGet (313.7 KB since issue 11; 300.4 before), the smallest. Budget: the measured
  * size rounded up to 5 KB, plus 5 KB.
  */
 const httpFloor = (measuredKB: number): BudgetException => ({
@@ -40,7 +40,7 @@ const httpFloor = (measuredKB: number): BudgetException => ({
   measuredKB,
   reason:
     'ElectroDB 190 KB (CommonJS, bundled whole; jsonschema already swapped out, scripts/electrodb-plugin.ts), ' +
-    'the 28 entity models of the one table Service 19 KB, Powertools Logger 23.5 KB, jose 15 KB (access ' +
+    "the 42 entity models of the one table Service (19 KB for 28 in issue 9, ~10 KB more for issue 11's 14), Powertools Logger 23.5 KB, jose 15 KB (access " +
     'tokens), zod/mini with its English messages 26 KB, and middy, http.ts, the route manifest, the error ' +
     'catalogue and config 17 KB. Below 300 needs a smaller table layer or per-area Services holding only ' +
     'their entities (docs/architecture.md, "Bundles")',
@@ -54,75 +54,74 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpSquareCards: { ...squareSdk, measuredKB: 591.7 },
   JobsPaymentReconcile: { ...squareSdk, measuredKB: 574.3 },
   StreamsChatNotices: {
-    budgetKB: 310,
-    measuredKB: 304.7,
+    budgetKB: 320,
+    measuredKB: 314.2,
     reason:
       'Powertools Metrics 12.7 KB (the failure metric of every stream consumer, lib/stream.ts) on top of ' +
       'the 291.6 KB it measured without it (the table layer, logger and zod of every function, and the ' +
       'notices service)',
   },
   // + Powertools Metrics 12.7 KB (paid-message metrics, lib/metrics.ts) and the media check's client (S3), measured 2026-11-23.
-  HttpChatSend: httpFloor(349.3),
-  // Issue 11 (search branch), measured 2026-11-23 on a busy machine: the S3 client of the media
-  // pipeline (presigned POST; the picture's check) and the directory/search services.
-  HttpMypageProfileImage: httpFloor(333.1),
-  HttpMypageProfileUploadUrl: httpFloor(326.6),
-  HttpSocialSearch: httpFloor(325.2),
-  HttpChatCreateRoom: httpFloor(321.7),
-  HttpChatGetRoom: httpFloor(321.0),
-  HttpAuthLeave: httpFloor(320.4),
-  HttpChatDelete: httpFloor(318.9),
-  HttpChatReadRoom: httpFloor(318.7),
-  HttpChatBlock: httpFloor(317.9),
-  HttpChatReport: httpFloor(317.7),
-  HttpChatHistory: httpFloor(317.6),
-  HttpChatListRooms: httpFloor(317.4),
+  HttpChatSend: httpFloor(361.0),
+  // Issue 11: the S3 client of the media pipeline (presigned POST; the picture's check) and the
+  // directory/search services.
+  HttpMypageProfileImage: httpFloor(334.6),
+  HttpMypageProfileUploadUrl: httpFloor(328.1),
+  HttpSocialSearch: httpFloor(326.7),
+  HttpChatCreateRoom: httpFloor(338.0),
+  HttpChatGetRoom: httpFloor(337.1),
+  HttpAuthLeave: httpFloor(337.3),
+  HttpChatDelete: httpFloor(333.7),
+  HttpChatReadRoom: httpFloor(333.5),
+  HttpChatBlock: httpFloor(332.7),
+  HttpChatReport: httpFloor(332.5),
+  HttpChatHistory: httpFloor(332.8),
+  HttpChatListRooms: httpFloor(332.2),
   // + the room a first message creates (services/chat/rooms.ts roomTarget: a file may be the first message), issue 11.
-  HttpChatUploadUrl: httpFloor(325.1),
-  HttpChatMute: httpFloor(316.8),
-  HttpChatBlockCheck: httpFloor(316.6),
-  HttpAuthLineCallback: httpFloor(315.7),
-  HttpAuthRegisterVerify: httpFloor(313.2),
-  HttpAuthLoginProfile: httpFloor(313.2),
-  HttpAuthLogin: httpFloor(313.1),
-  HttpAuthRegister: httpFloor(312.9),
-  HttpAuthUpdateToken: httpFloor(312.8),
-  HttpMypageNotificationEmailVerify: httpFloor(312.2),
-  HttpAuthLineRecoveryVerify: httpFloor(312.0),
-  HttpAuthForgotPassword: httpFloor(311.6),
-  HttpAuthLineRecovery: httpFloor(311.4),
-  HttpMypageUser: httpFloor(311.3),
-  HttpAuthLineAuthorize: httpFloor(311.2),
-  HttpMypageProfileUpdate: httpFloor(311.1),
-  HttpMypageBank: httpFloor(311.1),
-  HttpStoreGet: httpFloor(310.8),
-  HttpMypagePoints: httpFloor(310.2),
-  HttpMypageSkipStep: httpFloor(310.1),
-  HttpAuthForgotPasswordVerify: httpFloor(310.1),
-  HttpChatOpenStamp: httpFloor(309.8),
-  HttpMypageBusinessSetting: httpFloor(309.4),
-  HttpMypageOriginalPoints: httpFloor(309.1),
-  HttpBankListBranches: httpFloor(308.4),
-  HttpBankListBanks: httpFloor(308.1),
-  HttpNoticeList: httpFloor(308.0),
-  HttpAuthLogout: httpFloor(308.0),
-  HttpNoticeRead: httpFloor(307.9),
-  HttpMypageCheckUsername: httpFloor(307.9),
-  HttpMypageNotificationEmailCode: httpFloor(303.7),
-  HttpMypageGet: httpFloor(300.4),
-  // Social (issue 11, socialapi), measured 2026-11-23 on a tree whose every bundle had grown ~9 KB
-  // with the issue's new entities (HttpMypageGet 311.1): the floor plus the social services.
-  HttpSocialDiscoveryAction: httpFloor(323.6),
-  HttpSocialLike: httpFloor(323.2),
-  HttpSocialLikedYou: httpFloor(323.1),
-  HttpSocialLiked: httpFloor(323.1),
-  HttpSocialFavorite: httpFloor(323.1),
-  HttpSocialFavorites: httpFloor(323.1),
-  HttpMypageConfirmation: httpFloor(321.7),
-  HttpSocialGetProfile: httpFloor(313.3),
-  HttpHomeGet: httpFloor(312.9),
-  HttpSocialDiscovery: httpFloor(312.6),
-  HttpHomeNews: httpFloor(310.8),
+  HttpChatUploadUrl: httpFloor(334.0),
+  HttpChatMute: httpFloor(331.6),
+  HttpChatBlockCheck: httpFloor(331.3),
+  HttpAuthLineCallback: httpFloor(331.5),
+  HttpAuthRegisterVerify: httpFloor(327.0),
+  HttpAuthLoginProfile: httpFloor(327.0),
+  HttpAuthLogin: httpFloor(326.9),
+  HttpAuthRegister: httpFloor(324.3),
+  HttpAuthUpdateToken: httpFloor(324.4),
+  HttpMypageNotificationEmailVerify: httpFloor(328.1),
+  HttpAuthLineRecoveryVerify: httpFloor(325.8),
+  HttpAuthForgotPassword: httpFloor(323.0),
+  HttpAuthLineRecovery: httpFloor(322.9),
+  HttpMypageUser: httpFloor(325.6),
+  HttpAuthLineAuthorize: httpFloor(327.3),
+  HttpMypageProfileUpdate: httpFloor(325.7),
+  HttpMypageBank: httpFloor(325.6),
+  HttpStoreGet: httpFloor(322.4),
+  HttpMypagePoints: httpFloor(321.7),
+  HttpMypageSkipStep: httpFloor(324.7),
+  HttpAuthForgotPasswordVerify: httpFloor(324.2),
+  HttpChatOpenStamp: httpFloor(323.0),
+  HttpMypageBusinessSetting: httpFloor(322.7),
+  HttpMypageOriginalPoints: httpFloor(320.5),
+  HttpBankListBranches: httpFloor(322.3),
+  HttpBankListBanks: httpFloor(321.9),
+  HttpNoticeList: httpFloor(319.5),
+  HttpAuthLogout: httpFloor(319.6),
+  HttpNoticeRead: httpFloor(319.4),
+  HttpMypageCheckUsername: httpFloor(321.3),
+  HttpMypageNotificationEmailCode: httpFloor(316.8),
+  HttpMypageGet: httpFloor(313.7),
+  // Social (issue 11): the floor plus the social services.
+  HttpSocialDiscoveryAction: httpFloor(324.6),
+  HttpSocialLike: httpFloor(324.2),
+  HttpSocialLikedYou: httpFloor(324.2),
+  HttpSocialLiked: httpFloor(324.2),
+  HttpSocialFavorite: httpFloor(324.1),
+  HttpSocialFavorites: httpFloor(324.1),
+  HttpMypageConfirmation: httpFloor(322.8),
+  HttpSocialGetProfile: httpFloor(314.2),
+  HttpHomeGet: httpFloor(313.7),
+  HttpSocialDiscovery: httpFloor(313.5),
+  HttpHomeNews: httpFloor(311.7),
 };
 
 export interface BudgetRow {
