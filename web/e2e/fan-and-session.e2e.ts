@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  creatorThroughApi,
   expectPath,
   fanSignUpSteps,
   field,
@@ -13,34 +14,6 @@ import {
   uniqueUsername,
 } from './support.ts';
 
-/** A creator made through the API (register, the mailed code, the sign-up steps): the username of a shared link. */
-async function creatorThroughApi(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('shared');
-  const password = 'Kinoko#2026';
-  expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  const verified = await request.post('/api/auth/register/verify', {
-    data: { email, code, password, password_confirmation: password },
-  });
-  expect(verified.ok()).toBe(true);
-  const token = await verified.json();
-  const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Profile-Id': token.profile_id };
-  const username = uniqueUsername('shared');
-  const steps = [
-    ['/api/mypage/profile/update', { username, nickname: 'さくら' }],
-    [
-      '/api/mypage/user',
-      { full_name: '桜井 さくら', notification_email: email, gender: 'female', birth_date: '1997-04-01' },
-    ],
-    ['/api/mypage/skip-step', { step: 3 }],
-  ] as const;
-  for (const [path, data] of steps) {
-    const res = await request.post(path, { headers, data });
-    expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
-  }
-  return username;
-}
-
 for (const lang of LANGS) {
   test(`[${lang}] a shared chatroom link survives the login: LINE's round trip, the sign-up steps, and a second login`, async ({
     page,
@@ -48,7 +21,7 @@ for (const lang of LANGS) {
   }) => {
     const t = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) =>
       text(lang, ns, key, vars);
-    const creator = await creatorThroughApi(request);
+    const { username: creator } = await creatorThroughApi(request, { nickname: 'さくら' }, 'shared');
     const room = `/chatroom/${creator}`;
 
     // Signed out: the link goes to the login page, which keeps the way back.

@@ -3,51 +3,18 @@
  * area, on /home/search; a new fan brought by a creator's invitation link signs up, and the creator
  * sees it as a notice.
  */
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import {
+  creatorThroughApi,
+  DEMO_PASSWORD,
   expectPath,
   fanSignUpSteps,
   field,
   LANGS,
-  latestCode,
   lineStandInNewUser,
   pathIn,
   text,
-  uniqueEmail,
-  uniqueUsername,
 } from './support.ts';
-
-const PASSWORD = 'Kinoko#2026';
-
-/** A set-up creator through the API; answers the e-mail and the username. */
-async function creatorThroughApi(
-  request: APIRequestContext,
-  profile: { nickname: string; genre: string; area: number; bio: string },
-): Promise<{ email: string; username: string }> {
-  const email = uniqueEmail('search');
-  expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  const verified = await request.post('/api/auth/register/verify', {
-    data: { email, code, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(verified.ok()).toBe(true);
-  const token = await verified.json();
-  const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Profile-Id': token.profile_id };
-  const username = uniqueUsername('cr');
-  const steps = [
-    ['/api/mypage/profile/update', { username, ...profile }],
-    [
-      '/api/mypage/user',
-      { full_name: '山田 花子', notification_email: email, gender: 'female', birth_date: '1997-04-01' },
-    ],
-    ['/api/mypage/skip-step', { step: 3 }],
-  ] as const;
-  for (const [path, data] of steps) {
-    const res = await request.post(path, { headers, data });
-    expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
-  }
-  return { email, username };
-}
 
 async function freshPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
@@ -126,7 +93,7 @@ for (const lang of LANGS) {
     const creatorPage = await freshPage(browser);
     await creatorPage.goto(pathIn(lang, '/creator/login'));
     await field(creatorPage, lang, t('auth', 'fields.email')).fill(email);
-    await field(creatorPage, lang, t('auth', 'fields.password')).fill(PASSWORD);
+    await field(creatorPage, lang, t('auth', 'fields.password')).fill(DEMO_PASSWORD);
     await creatorPage.getByRole('button', { name: t('auth', 'creatorLogin.submit') }).click();
     await expectPath(creatorPage, lang, '/home');
     const notice = t('notices', 'kinds.invitation_registration', { nickname: fanNickname });

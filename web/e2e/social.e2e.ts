@@ -1,64 +1,29 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  type ApiCreator,
+  creatorThroughApi,
+  DEMO_PASSWORD,
   expectPath,
   fanSignUpSteps,
   field,
   LANGS,
-  latestCode,
   lineStandInNewUser,
   pathIn,
   text,
-  uniqueEmail,
-  uniqueUsername,
 } from './support.ts';
 
 type Lang = (typeof LANGS)[number];
 type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
-
-const PASSWORD = 'Kinoko#2026';
-
-interface Creator {
-  username: string;
-  nickname: string;
-  email: string;
-}
-
-/** A creator made through the API (register, the mailed code, the sign-up steps). */
-async function creatorThroughApi(request: APIRequestContext, nickname: string): Promise<Creator> {
-  const email = uniqueEmail('social');
-  expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
-  const code = await latestCode(request, email);
-  const verified = await request.post('/api/auth/register/verify', {
-    data: { email, code, password: PASSWORD, password_confirmation: PASSWORD },
-  });
-  expect(verified.ok()).toBe(true);
-  const token = await verified.json();
-  const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Profile-Id': token.profile_id };
-  const username = uniqueUsername('soc');
-  const steps = [
-    ['/api/mypage/profile/update', { username, nickname, genre: 'イラスト', bio: '猫と桜を描いています。' }],
-    [
-      '/api/mypage/user',
-      { full_name: '桜井 さくら', notification_email: email, gender: 'female', birth_date: '1997-04-01' },
-    ],
-    ['/api/mypage/skip-step', { step: 3 }],
-  ] as const;
-  for (const [path, data] of steps) {
-    const res = await request.post(path, { headers, data });
-    expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
-  }
-  return { username, nickname, email };
-}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
   return context.newPage();
 }
 
-async function creatorLogin(page: Page, lang: Lang, t: T, creator: Creator) {
+async function creatorLogin(page: Page, lang: Lang, t: T, creator: ApiCreator) {
   await page.goto(pathIn(lang, '/creator/login'));
   await field(page, lang, t('auth', 'fields.email')).fill(creator.email);
-  await field(page, lang, t('auth', 'fields.password')).fill(PASSWORD);
+  await field(page, lang, t('auth', 'fields.password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('auth', 'creatorLogin.submit'), exact: true }).click();
   await expectPath(page, lang, '/home');
 }
@@ -88,10 +53,14 @@ for (const lang of LANGS) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const star = await creatorThroughApi(request, lang === 'ja' ? 'さくら' : 'Sakura');
+    const star = await creatorThroughApi(request, {
+      nickname: lang === 'ja' ? 'さくら' : 'Sakura',
+      genre: 'イラスト',
+      bio: '猫と桜を描いています。',
+    });
     // Two more creators for discovery (besides any made by earlier tests).
-    await creatorThroughApi(request, lang === 'ja' ? 'もみじ' : 'Momiji');
-    await creatorThroughApi(request, lang === 'ja' ? 'つばき' : 'Tsubaki');
+    await creatorThroughApi(request, { nickname: lang === 'ja' ? 'もみじ' : 'Momiji' });
+    await creatorThroughApi(request, { nickname: lang === 'ja' ? 'つばき' : 'Tsubaki' });
     const fan = await newPage(browser);
     const creator = await newPage(browser);
     const profile = `/@${star.username}`;

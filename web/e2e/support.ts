@@ -89,3 +89,42 @@ export async function fanSignUpSteps(page: Page, lang: Lang, landing: string, pr
   await page.getByRole('button', { name: t('mypage', 'signup.finish') }).click();
   await expectPath(page, lang, landing);
 }
+
+export const DEMO_PASSWORD = 'Kinoko#2026';
+
+export interface ApiCreator {
+  email: string;
+  username: string;
+  nickname: string;
+}
+
+/** A set-up creator made through the API: register, the mailed code, the three sign-up steps. */
+export async function creatorThroughApi(
+  request: APIRequestContext,
+  profile: { nickname: string; genre?: string; area?: number; bio?: string },
+  prefix = 'cr',
+): Promise<ApiCreator> {
+  const email = uniqueEmail(prefix);
+  expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
+  const code = await latestCode(request, email);
+  const verified = await request.post('/api/auth/register/verify', {
+    data: { email, code, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(verified.ok()).toBe(true);
+  const token = await verified.json();
+  const headers = { Authorization: `Bearer ${token.access_token}`, 'X-Profile-Id': token.profile_id };
+  const username = uniqueUsername(prefix);
+  const steps = [
+    ['/api/mypage/profile/update', { username, ...profile }],
+    [
+      '/api/mypage/user',
+      { full_name: '桜井 さくら', notification_email: email, gender: 'female', birth_date: '1997-04-01' },
+    ],
+    ['/api/mypage/skip-step', { step: 3 }],
+  ] as const;
+  for (const [path, data] of steps) {
+    const res = await request.post(path, { headers, data });
+    expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
+  }
+  return { email, username, nickname: profile.nickname };
+}
