@@ -73,3 +73,13 @@ export async function creatorCards(db: Db, ids: readonly string[]): Promise<Crea
     return doc ? [cardOf(doc, likes.get(id) ?? 0)] : [];
   });
 }
+
+/** Cards of directory documents already read (search), in their order, with one BatchGet of their counters. */
+export async function cardsOfDocs(db: Db, docs: readonly SearchDocItem[]): Promise<CreatorCard[]> {
+  if (docs.length === 0) return [];
+  const { data: stats } = await db.entities.stats
+    .get(docs.map((d) => ({ profileId: d.profileId })))
+    .go({ preserveBatchOrder: false });
+  const likes = new Map(stats.filter((s) => !!s).map((s) => [s.profileId, s.likedBy ?? 0]));
+  return docs.map((d) => cardOf(d, likes.get(d.profileId) ?? 0));
+}

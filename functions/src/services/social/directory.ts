@@ -8,18 +8,14 @@
  */
 import { businessConfig } from '@app/shared/config';
 import { isSetupComplete, ROLE } from '@app/shared/roles';
-import type { CreatorCard } from '@app/shared/schemas/social';
 import { creatorSearchText } from '@app/shared/search-text';
-import type { EntityItem } from 'electrodb';
-import type { SearchDoc } from '../../db/entities/search-doc.ts';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { shardOf } from '../../lib/crypto.ts';
-import { publicUrl } from '../media/pipeline.ts';
 
 const S = businessConfig.social;
 
-export type SearchDocItem = EntityItem<typeof SearchDoc>;
+import type { SearchDocItem } from './cards.ts';
 
 /** The profile fields the directory reads. */
 export type DirectoryProfile = Pick<
@@ -101,42 +97,4 @@ export async function syncDirectory(
     return 'delete';
   }
   return null;
-}
-
-/** The list-size derivative of an avatar (`…/full.webp` → `…/thumb.webp`). */
-export function thumbKey(key: string | null | undefined): string | null {
-  if (!key) return null;
-  return key.endsWith('/full.webp') ? `${key.slice(0, -'full.webp'.length)}thumb.webp` : key;
-}
-
-function cardBio(bio: string | undefined): string | null {
-  if (!bio) return null;
-  const chars = [...bio];
-  return chars.length <= S.cardBioMax ? bio : `${chars.slice(0, S.cardBioMax).join('')}…`;
-}
-
-/**
- * Cards of directory documents already read (search), in their order, with the like counters of
- * one BatchGet of `stats`. (The social branch's `creatorCards(ids)` reads the documents itself; the
- * two build the same card.)
- */
-export async function cardsOfDocs(
-  deps: { db: Db; siteUrl: string },
-  docs: SearchDocItem[],
-): Promise<CreatorCard[]> {
-  if (docs.length === 0) return [];
-  const { data: stats } = await deps.db.entities.stats
-    .get(docs.map((d) => ({ profileId: d.profileId })))
-    .go({ preserveBatchOrder: false });
-  const likes = new Map(stats.filter((s) => !!s).map((s) => [s.profileId, s.likedBy ?? 0]));
-  return docs.map((d) => ({
-    id: d.profileId,
-    username: d.username,
-    nickname: d.nickname,
-    genre: d.genre || null,
-    bio: cardBio(d.bio),
-    area: d.area,
-    profile_image: publicUrl(deps.siteUrl, thumbKey(d.profileImage)),
-    liked_by: Math.max(0, likes.get(d.profileId) ?? 0),
-  }));
 }

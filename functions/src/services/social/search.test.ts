@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDocItem } from './directory.ts';
+import type { SearchDocItem } from './cards.ts';
 import { mergePage, type Scan } from './search.ts';
 
 const doc = (t: number, id = `p${t}`) =>

@@ -18,7 +18,8 @@ import { USERNAME_RE } from '@app/shared/validation';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../db/service.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cardsOfDocs, directoryShards, type SearchDocItem } from './directory.ts';
+import { cardsOfDocs, type SearchDocItem } from './cards.ts';
+import { directoryShards } from './directory.ts';
 
 const S = businessConfig.social;
 
@@ -204,7 +205,7 @@ export async function searchCreators(
   );
   const shown = docs.filter((d) => d.profileId !== me && !blocked.has(d.profileId));
   return {
-    profiles: await cardsOfDocs(deps, shown),
+    profiles: await cardsOfDocs(deps.db, shown),
     next_cursor: page.next
       ? JSON.stringify({ q: keyword ?? '', a: area, p: page.next } satisfies Position)
       : null,
