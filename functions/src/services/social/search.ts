@@ -135,13 +135,14 @@ async function exactUsername(db: Db, keyword: string, area: number | null): Prom
   return doc;
 }
 
-/** Profiles of `ids` that block the caller or that the caller blocks (two BatchGets of the edges). */
+/**
+ * Profiles of `ids` that block the caller or that the caller blocks: the caller's own block list
+ * (one Query of `blocks#<me>`, a few small items) and a BatchGet of the edges towards the caller.
+ */
 async function blockedEitherWay(db: Db, me: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const [mine, theirs] = await Promise.all([
-    db.entities.block
-      .get(ids.map((id) => ({ blockerId: me, blockedId: id })))
-      .go({ preserveBatchOrder: false }),
+    db.entities.block.query.byBlocker({ blockerId: me }).go({ pages: 'all', attributes: ['blockedId'] }),
     db.entities.block
       .get(ids.map((id) => ({ blockerId: id, blockedId: me })))
       .go({ preserveBatchOrder: false }),

@@ -1,6 +1,5 @@
 import { ROLE } from '@app/shared/roles';
 import type { OriginalPointsResponse } from '@app/shared/schemas/points';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
@@ -8,35 +7,25 @@ import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { useCopyLink } from '../../../lib/copy-link.ts';
 import { queryErrorKey } from '../../../lib/query.ts';
 import { useAccount } from '../../mypage/account-store.ts';
+import { invitationUrl } from '../../profile/paths.ts';
 import { useHistory, useOriginalPoints } from '../cache.ts';
 import { BalanceSummary } from '../components/BalanceSummary.tsx';
 import { formatDate, formatNumber } from '../format.ts';
 
-/** The public invitation link of a creator: their profile page. */
-export const invitationLink = (origin: string, username: string) => `${origin}/@${username}`;
-
 function InvitationLink({ username }: { username: string | null }) {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
+  const link = username ? invitationUrl(window.location.origin, username) : '';
+  const { notice, copy } = useCopyLink(
+    link,
+    'points.easyProfile.invitation.copied',
+    'points.easyProfile.invitation.unsupported',
+  );
   if (!username) {
     return <p className="muted">{t('points.easyProfile.invitation.needUsername')}</p>;
   }
-  const link = invitationLink(window.location.origin, username);
-  const copy = async () => {
-    setNotice(null);
-    if (!navigator.clipboard?.writeText) {
-      setNotice({ kind: 'error', key: 'points.easyProfile.invitation.unsupported' });
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(link);
-      setNotice({ kind: 'success', key: 'points.easyProfile.invitation.copied' });
-    } catch {
-      setNotice({ kind: 'error', key: 'points.easyProfile.invitation.unsupported' });
-    }
-  };
   return (
     <>
       <p className="small muted">{t('points.easyProfile.invitation.lead')}</p>

@@ -1,9 +1,9 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { useCopyLink } from '../../../lib/copy-link.ts';
 import { invitationUrl, profilePath } from '../paths.ts';
 
 /** The invitation link page: the link, a copy action and its QR code (drawn here as SVG, no network). */
@@ -17,21 +17,12 @@ export function InvitePanel({
   self: boolean;
 }) {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
   const link = invitationUrl(window.location.origin, username);
-  const copy = async () => {
-    setNotice(null);
-    if (!navigator.clipboard?.writeText) {
-      setNotice({ kind: 'error', key: 'social.profile.invite.unsupported' });
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(link);
-      setNotice({ kind: 'success', key: 'social.profile.invite.copied' });
-    } catch {
-      setNotice({ kind: 'error', key: 'social.profile.invite.unsupported' });
-    }
-  };
+  const { notice, copy } = useCopyLink(
+    link,
+    'social.profile.invite.copied',
+    'social.profile.invite.unsupported',
+  );
   return (
     <section className="invite" aria-labelledby="invite-heading">
       <h2 id="invite-heading" className="section-title">
