@@ -14,10 +14,11 @@
  * Floors (every item at 1 KB; eventual reads 0.5 per 4 KB, single-item writes 1 WCU). Every call
  * checks the session (profile + family, eventual: 1), as in bench:auth.
  * - Like: the session (1), the target's profile (0.5), the blocks either way (two items: 1); the
- *   like put with its condition (1 write): 3.5. Counters, the notice and rankings follow on the
- *   stream. The like's two lists (liked, liked you) are index writes: the gap.
+ *   like put with its condition (1 write) and its two lists, the spec's "liked" and "liked you"
+ *   (gsi1, gsi2: 2 index writes): 5.5. Counters, the notice and rankings follow on the stream.
  * - Favorite (set): the session (1), the target (0.5), the blocks either way (1); the favorite put
- *   with its condition (1 write): 3.5. A set (`favorite: true`) needs no read of the current state.
+ *   with its condition (1 write) and its newest-first list (gsi1: 1 index write): 4.5. A set
+ *   (`favorite: true`) needs no read of the current state.
  * - Profile read (a fan opens `/@{username}`): the session (1), the username claim and the
  *   profile (1), the counters (0.5), the chat price (0.5), the two supporter rankings (1), the
  *   viewer's like, favorite and blocks either way (2): 6.
@@ -188,7 +189,7 @@ const search = (body: Record<string, unknown>) => () => call('POST', '/profile/'
 const ops: Op<unknown>[] = [
   op({
     name: 'POST /like (a new like)',
-    floor: { reads: 2.5, items: 0, writes: 1 },
+    floor: { reads: 2.5, items: 0, writes: 3 },
     prepare: async (i) => creatorIds[i] as string,
     run: (id: string) => call('POST', '/like', fan, { profile_id: id }),
     check: async (_id, result) => {
@@ -197,7 +198,7 @@ const ops: Op<unknown>[] = [
   }),
   op({
     name: 'POST /favorite (set)',
-    floor: { reads: 2.5, items: 0, writes: 1 },
+    floor: { reads: 2.5, items: 0, writes: 2 },
     prepare: async (i) => creatorIds[500 + i] as string,
     run: (id: string) => call('POST', '/favorite', fan, { profile_id: id, favorite: true }),
   }),

@@ -55,18 +55,21 @@ export async function favorite(
 ): Promise<FavoriteResponse> {
   const target = await favoriteTarget(deps.db, me, profileId);
   const key = { fanId: me.profileId, creatorId: target.profileId };
+  if (wanted !== undefined) {
+    // A set needs no read: the write's condition fails only when the state is already the wanted one.
+    try {
+      await writeFavorite(deps, key, wanted);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    return { favorited: wanted };
+  }
   for (let attempt = 1; ; attempt++) {
     const { data: current } = await deps.db.entities.favorite.get(key).go({ consistent: true });
     const next = wanted ?? !current;
     if (next === !!current) return { favorited: next };
     try {
-      if (next)
-        await deps.db.entities.favorite.create({ ...key, createdAt: deps.clock.now().toISOString() }).go();
-      else
-        await deps.db.entities.favorite
-          .delete(key)
-          .where((a, op) => op.exists(a.fanId))
-          .go();
+      await writeFavorite(deps, key, next);
       return { favorited: next };
     } catch (error) {
       // A concurrent tap changed it first: read again and decide on the new state.
@@ -74,6 +77,20 @@ export async function favorite(
       if (attempt >= 3) throw new AppError('too_many_requests', 'favorite kept conflicting');
     }
   }
+}
+
+/** Adds (condition: absent) or removes (condition: present) one favorite. */
+async function writeFavorite(
+  deps: SocialDeps,
+  key: { fanId: string; creatorId: string },
+  on: boolean,
+): Promise<void> {
+  if (on) await deps.db.entities.favorite.create({ ...key, createdAt: deps.clock.now().toISOString() }).go();
+  else
+    await deps.db.entities.favorite
+      .delete(key)
+      .where((a, op) => op.exists(a.fanId))
+      .go();
 }
 
 /** The lists are the caller's own: `{id}` must be the caller's profile id. */
