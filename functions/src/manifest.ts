@@ -211,7 +211,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Issue 11 (search branch): creator search, profile images
   // Search is for signed-in people (the /home/search screen is behind login; blocked creators and
   // the caller are left out, which needs the caller).
-  r('POST', '/profile/', 'social/search', 'signedIn', { paged: true }),
+  r('POST', '/profile', 'social/search', 'signedIn', { paged: true }),
   r('POST', '/mypage/profile/upload-url', 'mypage/profile-upload-url', 'signedIn'),
   r('POST', '/mypage/profile/image', 'mypage/profile-image', 'signedIn'),
   // Banks (Japanese bank and branch codes)

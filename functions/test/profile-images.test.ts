@@ -59,7 +59,7 @@ describe('profile pictures', () => {
     expect((await db.entities.searchDoc.get({ profileId: c.profileId }).go()).data?.profileImage).toBe(key);
     // A search card shows the small size.
     const f = await fan();
-    const found = await api('/profile/', { token: f.token, body: { keyword: c.username } });
+    const found = await api('/profile', { token: f.token, body: { keyword: c.username } });
     expect(found.body.profiles[0].profile_image).toBe(url.replace('/full.webp', '/thumb.webp'));
     // Image work (sharp) is slow on a busy machine: a longer limit than the default 30 s.
   }, 90_000);

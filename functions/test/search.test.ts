@@ -1,5 +1,5 @@
 /**
- * The creator directory and `POST /profile/` (docs/access-patterns.md Q1-Q4): the directory entry
+ * The creator directory and `POST /profile` (docs/access-patterns.md Q1-Q4): the directory entry
  * follows the profile (set-up creators only; edits, suspension, resumption, leaving), the four query
  * cases, normalisation, exclusions, validation and cursors.
  */
@@ -39,7 +39,7 @@ async function creatorWith(changes: Record<string, unknown>): Promise<Member> {
 }
 
 const search = (m: Member, body: unknown, cursor?: string) =>
-  api(`/profile/${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: m.token, body });
+  api(`/profile${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: m.token, body });
 
 const ids = (res: { body: { profiles: { id: string }[] } }) => res.body.profiles.map((p) => p.id);
 
@@ -107,7 +107,7 @@ describe('the creator directory follows the profile', () => {
   });
 });
 
-describe('POST /profile/ (search)', () => {
+describe('POST /profile (search)', () => {
   it('Q4 keyword only: finds by nickname, username, genre and bio across shards, newest first', async () => {
     const kw = token();
     const a = await creatorWith({ nickname: `A${kw}` });
@@ -220,7 +220,7 @@ describe('POST /profile/ (search)', () => {
     const long = await search(f, { keyword: 'あ'.repeat(S.searchKeywordMax + 1) });
     expect(long.status).toBe(422);
     expect(issuePaths(long.body)).toEqual({ keyword: 'validation.searchKeywordMax' });
-    expect((await api('/profile/', { body: { keyword: 'x' } })).status).toBe(401);
+    expect((await api('/profile', { body: { keyword: 'x' } })).status).toBe(401);
 
     expect((await search(f, { area: 46 }, 'c1.forged.AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(400);
     await seedDocs(S.pageSize + 1, 43, 'other');

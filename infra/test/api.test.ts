@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STAGE_NAME, WS_STAGE_NAME } from '../src/api-stack.ts';
 import { AwsSolutionsChecks } from '../src/nag.ts';
 import { renderSiteRouterCode, renderSiteStatusCode } from '../src/site-router.ts';
-import { apiResourcesOf, areaParameter, resourcesOf, type SynthResult, synthApp } from './synth.ts';
+import {
+  apiResourcesOf,
+  areaParameter,
+  resourcesOf,
+  type SynthResult,
+  synthApp,
+  UPLOAD_CHECKERS,
+} from './synth.ts';
 
 let synth: SynthResult;
 beforeAll(() => {
@@ -80,7 +87,7 @@ describe('HTTP API', () => {
         Handler: 'index.handler',
         Runtime: 'nodejs24.x',
         // The check step of uploads ships sharp's linux-x64 binaries (scripts/native-modules.ts).
-        ...(route.handler === 'http/chat/send'
+        ...(UPLOAD_CHECKERS.includes(route.handler)
           ? { Architectures: ['x86_64'], MemorySize: 1024 }
           : { Architectures: ['arm64'], MemorySize: 512 }),
         Timeout: 10,

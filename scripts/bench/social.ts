@@ -184,7 +184,7 @@ const SEARCH_FLOOR: Floor = { reads: 1 + 1 + 2.5 + 20 * 0.5, items: 0 };
 /** Bytes of the whole directory's documents (what a keyword search may read), in 8 KB units. */
 const directoryBytes = docs.reduce((s, d) => s + Buffer.byteLength(JSON.stringify(d)), 0);
 const scanUnits = Math.min(directoryBytes, S.searchReadBudgetBytes) / 8192;
-const search = (body: Record<string, unknown>) => () => call('POST', '/profile/', fan, body);
+const search = (body: Record<string, unknown>) => () => call('POST', '/profile', fan, body);
 
 const ops: Op<unknown>[] = [
   op({
@@ -209,19 +209,19 @@ const ops: Op<unknown>[] = [
     run: (username: string) => call('GET', `/profile/${username}`, fan),
   }),
   op({
-    name: 'POST /profile/ search page (area)',
+    name: 'POST /profile search page (area)',
     floor: SEARCH_FLOOR,
     prepare: async () => undefined,
     run: search({ area: 13 }),
   }),
   op({
-    name: 'POST /profile/ search page (keyword, common word)',
+    name: 'POST /profile search page (keyword, common word)',
     floor: { reads: SEARCH_FLOOR.reads + scanUnits, items: 0 },
     prepare: async () => undefined,
     run: search({ keyword: 'ギター' }),
   }),
   op({
-    name: 'POST /profile/ search page (keyword, rare word)',
+    name: 'POST /profile search page (keyword, rare word)',
     floor: { reads: SEARCH_FLOOR.reads + scanUnits, items: 0 },
     prepare: async () => undefined,
     run: search({ keyword: RARE }),
@@ -243,7 +243,7 @@ async function latency(name: string, body: Record<string, unknown>) {
   let hits = 0;
   for (let i = 0; i < SEARCH_RUNS; i++) {
     const t = performance.now();
-    const out = (await call('POST', '/profile/', fan, body)) as { profiles: unknown[] };
+    const out = (await call('POST', '/profile', fan, body)) as { profiles: unknown[] };
     ms.push(performance.now() - t);
     hits = out.profiles.length;
   }

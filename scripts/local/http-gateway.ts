@@ -18,6 +18,9 @@ interface CompiledRoute {
 
 export function compileRoutes(routes: readonly HttpRoute[]): CompiledRoute[] {
   const compiled = routes.map((route) => {
+    // API Gateway refuses such a route at deployment (CDK: RoutePathAlwaysStart), so the stand-in does too.
+    if (!route.path.startsWith('/') || (route.path !== '/' && route.path.endsWith('/')))
+      throw new Error(`${route.method} ${route.path}: a route path must start with "/" and not end with "/"`);
     const params: string[] = [];
     let literalSegments = 0;
     const body = route.path

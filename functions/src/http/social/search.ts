@@ -6,7 +6,7 @@ import { httpHandler } from '../../lib/http.ts';
 import { searchCreators } from '../../services/social/search.ts';
 
 export const handler = httpHandler(
-  'POST /profile/',
+  'POST /profile',
   { body: searchRequest, query: z.object({ cursor: z.optional(z.string()) }) },
   async ({ caller, body, query }) =>
     searchCreators(await appDeps(), signedIn(caller).profileId, body, query.cursor),

@@ -45,7 +45,7 @@ function renderPage(lang: 'ja' | 'en') {
     </I18nextProvider>,
   );
 }
-const searchCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/profile/'));
+const searchCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/profile'));
 
 it.each([
   ['ja', '検索条件を入力してください。', '検索する'],
@@ -77,14 +77,14 @@ it('searches by keyword and area, shows the cards, loads more with the cursor, t
   fireEvent.click(screen.getByRole('button', { name: '検索する' }));
   expect(await screen.findByText('さくら')).toBeTruthy();
   const [url, init] = searchCalls()[0] ?? [];
-  expect(String(url)).toBe('/api/profile/');
+  expect(String(url)).toBe('/api/profile');
   expect(JSON.parse(String(init?.body))).toEqual({ keyword: 'さくら', area: 13 });
 
   fireEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
   await waitFor(() => expect(searchCalls()).toHaveLength(2));
   expect(await screen.findByRole('link', { name: /蓮/ })).toBeTruthy();
   expect(screen.getByRole('link', { name: /さくら/ }).getAttribute('href')).toBe('/@u1');
-  expect(String(searchCalls()[1]?.[0])).toBe('/api/profile/?cursor=c1.next');
+  expect(String(searchCalls()[1]?.[0])).toBe('/api/profile?cursor=c1.next');
   await waitFor(() => expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull());
 });
 
