@@ -6,8 +6,8 @@ import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { Avatar, peerName } from '../../../components/Avatar.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { Button } from '../../../components/SubmitButton.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { profileId, useAuth } from '../../../lib/session.ts';
 import { NoticeLink } from '../../notice/components/NoticeLink.tsx';
@@ -105,18 +105,12 @@ function ChatroomList() {
               <RoomRow key={room.id} room={room} me={me} now={now} />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="rooms__more">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyLabel={t('chat.list.loadingMore')}
-              >
-                {t('chat.list.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            query={query}
+            className="rooms__more"
+            label={t('chat.list.more')}
+            busyLabel={t('chat.list.loadingMore')}
+          />
         </>
       )}
     </section>

@@ -1,11 +1,7 @@
 import type { MypageResponse } from '@app/shared/schemas/mypage';
 import type { CreatorCard, HomeResponse } from '@app/shared/schemas/social';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../app/router.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
 import { jsonResponse, type stubBoundary } from '../../../test/boundary.ts';
+import { renderApp, serveApi } from '../../../test/serve.tsx';
 
 export const card = (username: string, over: Partial<CreatorCard> = {}): CreatorCard => ({
   id: `id-${username}`,
@@ -63,35 +59,16 @@ export const account = (roleId: number, username: string | null, nickname: strin
   business: null,
 });
 
-/** Answers the API calls by `METHOD /path`; anything else (the header's chat list) is an empty success. */
+/** Answers the API calls by `METHOD /path` (test/serve.tsx), the header's chat list with an empty one. */
 export function serve(
   fetchMock: ReturnType<typeof stubBoundary>,
   handlers: Record<string, (body: unknown) => Response>,
 ) {
-  const calls: { path: string; body: unknown }[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const path =
-      String(input)
-        .replace(/^\/api/, '')
-        .split('?')[0] ?? '';
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path: `${method} ${path}`, body });
-    const handler = handlers[`${method} ${path}`];
-    if (handler) return handler(body);
-    if (path === '/chatroom/list')
-      return jsonResponse({ status: 200, body: { chatrooms: [], unread_total: 0, next_cursor: null } });
-    throw new Error(`unexpected ${method} ${path}`);
+  return serveApi(fetchMock, {
+    'GET /chatroom/list': () =>
+      jsonResponse({ status: 200, body: { chatrooms: [], unread_total: 0, next_cursor: null } }),
+    ...handlers,
   });
-  return calls;
 }
 
-export function renderAt(path: string) {
-  const router = createMemoryRouter(routes(), { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={createI18n(path.startsWith('/en') ? 'en' : 'ja')}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return router;
-}
+export const renderAt = renderApp;

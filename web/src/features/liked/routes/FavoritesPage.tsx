@@ -4,8 +4,8 @@ import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { CreatorCard } from '../../../components/CreatorCard.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { Button } from '../../../components/SubmitButton.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { profileId } from '../../../lib/session.ts';
 import { localizeParams } from '../../store/messages.ts';
@@ -45,18 +45,12 @@ function Favorites({ me }: { me: string }) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="social-list__more">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyLabel={t('social.favorites.loadingMore')}
-              >
-                {t('social.favorites.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            query={query}
+            className="social-list__more"
+            label={t('social.favorites.more')}
+            busyLabel={t('social.favorites.loadingMore')}
+          />
         </>
       )}
     </section>

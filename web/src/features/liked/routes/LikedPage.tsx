@@ -9,6 +9,7 @@ import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
@@ -157,18 +158,12 @@ function Liked({ kind, me }: { kind: LikeList; me: string }) {
               />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="social-list__more">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyLabel={t('social.favorites.loadingMore')}
-              >
-                {t('social.favorites.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            query={query}
+            className="social-list__more"
+            label={t('social.favorites.more')}
+            busyLabel={t('social.favorites.loadingMore')}
+          />
         </>
       )}
     </section>

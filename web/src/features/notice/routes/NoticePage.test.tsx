@@ -1,13 +1,10 @@
 import type { NoticeView } from '@app/shared/schemas/notice';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router.tsx';
 import { setRuntimeConfig } from '../../../lib/config.ts';
-import { createI18n } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 import { noticeTarget } from './NoticePage.tsx';
 
@@ -20,35 +17,9 @@ const notice = (id: string, over: Partial<NoticeView> = {}): NoticeView => ({
   ...over,
 });
 
-function serve(
-  fetchMock: ReturnType<typeof stubBoundary>,
-  handlers: Record<string, (body: unknown) => Response>,
-) {
-  const calls: { path: string; body: unknown }[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const path =
-      String(input)
-        .replace(/^\/api/, '')
-        .split('?')[0] ?? '';
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path: `${method} ${path}`, body });
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) throw new Error(`unexpected ${method} ${path}`);
-    return handler(body);
-  });
-  return calls;
-}
+const serve = serveApi;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes(), { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={createI18n(path.startsWith('/en') ? 'en' : 'ja')}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return router;
-}
+const renderAt = renderApp;
 
 describe('noticeTarget', () => {
   it('leads a like to the liking creator’s profile, or to "liked you" when a fan liked', () => {
@@ -102,7 +73,7 @@ describe('/notice', () => {
     expect(screen.getByTestId('notice-unread').textContent).toBe('未読2件');
     fireEvent.click(screen.getByRole('button', { name: 'すべて既読にする' }));
     expect(await screen.findByText('すべてのお知らせを既読にしました。')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ path: 'POST /notice/read', body: {} });
+    expect(calls.at(-1)).toMatchObject({ path: 'POST /notice/read', body: {} });
     expect(screen.queryByText(/未読:/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'すべて既読にする' })).toBeNull();
   });

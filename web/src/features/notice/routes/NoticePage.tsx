@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
@@ -191,18 +192,12 @@ function Notices() {
               <NoticeRow key={n.id} notice={n} onOpen={open} />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="notices__more">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-                busyLabel={t('notice.loadingMore')}
-              >
-                {t('notice.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            query={query}
+            className="notices__more"
+            label={t('notice.more')}
+            busyLabel={t('notice.loadingMore')}
+          />
         </>
       )}
     </section>

@@ -82,7 +82,8 @@ it('searches by keyword and area, shows the cards, loads more with the cursor, t
 
   fireEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
   await waitFor(() => expect(searchCalls()).toHaveLength(2));
-  expect(await screen.findByRole('link', { name: /蓮/ })).toBeTruthy();
+  // Role queries walk the 48 area options: slow on a loaded machine.
+  expect(await screen.findByRole('link', { name: /蓮/ }, { timeout: 5000 })).toBeTruthy();
   expect(screen.getByRole('link', { name: /さくら/ }).getAttribute('href')).toBe('/@u1');
   expect(String(searchCalls()[1]?.[0])).toBe('/api/profile?cursor=c1.next');
   await waitFor(() => expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull());
