@@ -117,10 +117,10 @@ function Liked({ kind, me }: { kind: LikeList; me: string }) {
         {t('social.liked.heading')}
       </h1>
       <nav className="liked__tabs" aria-label={t('social.liked.tabs')}>
-        <NavLink end to={to('/home/liked')} className="liked__tab">
+        <NavLink end to={to('/home/liked')} className="link-tab">
           {t('social.liked.mine')}
         </NavLink>
-        <NavLink end to={to('/home/liked/you')} className="liked__tab">
+        <NavLink end to={to('/home/liked/you')} className="link-tab">
           {t('social.liked.you')}
         </NavLink>
       </nav>

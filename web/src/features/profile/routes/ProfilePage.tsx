@@ -325,10 +325,10 @@ function Profile({
       ) : (
         <>
           <nav className="profile__tabs" aria-label={t('social.profile.tabs.label')}>
-            <NavLink end to={to(profilePath(profile.username))} className="profile__tab">
+            <NavLink end to={to(profilePath(profile.username))} className="link-tab">
               {t('social.profile.tabs.profile')}
             </NavLink>
-            <NavLink to={to(profilePath(profile.username, 'posts'))} className="profile__tab">
+            <NavLink to={to(profilePath(profile.username, 'posts'))} className="link-tab">
               {t('social.profile.tabs.posts')}
             </NavLink>
           </nav>
