@@ -50,6 +50,8 @@ export const HTTP_FOLDER_AREAS = {
   home: 'social',
   // Bank and branch codes for the payout account (withdrawals come with the business area).
   bank: 'business',
+  // The creator's business: income, summary, statements, withdrawals (issue 12).
+  business: 'business',
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
@@ -156,6 +158,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/mypage/points', 'mypage/points', 'signedIn', { paged: true }),
   r('GET', '/mypage/original-points', 'mypage/original-points', 'signedIn'),
   r('POST', '/mypage/business-setting', 'mypage/business-setting', OWNERS_AND_CREATORS),
+  // Business settings and registration (issue 12, settings branch)
   // Chat: rooms between a creator and a fan (or shop owner), paid messages, history, read state
   r('POST', '/chatroom/create', 'chat/create-room', CHATTERS),
   r('GET', '/chatroom/list', 'chat/list-rooms', CHATTERS, { paged: true }),
@@ -215,6 +218,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/profile/upload-url', 'mypage/profile-upload-url', 'signedIn'),
   r('POST', '/mypage/profile/image', 'mypage/profile-image', 'signedIn'),
   // Banks (Japanese bank and branch codes)
+  // Business: income rows, summary, statements (issue 12, income branch)
+
+  // Business: withdrawals and the bank account's change code (issue 12, withdrawals branch)
+
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
     params: { id: { pattern: /^\d{4}$/, refusal: 'bank_not_found' } },

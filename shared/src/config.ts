@@ -99,6 +99,12 @@ export const businessConfig = {
     keepDays: 365,
   },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
+  business: {
+    /** Income rows per page on /mypage/incomes. */
+    incomePageSize: 30,
+    /** Months in the summary's income chart (ending with the month shown). */
+    chartMonths: 12,
+  },
   chat: {
     minimumCostMushrooms: 1,
     /** Upper bound of the per-message price a creator can set (a guard against typos). */

@@ -68,6 +68,17 @@ export const errorCatalog = {
   message_not_found: { status: 404, key: 'errors.messageNotFound' },
   stamp_not_found: { status: 404, key: 'errors.stampNotFound' },
   creator_stamp: { status: 403, key: 'errors.creatorStamp' },
+  // Business (issue 12): statements and withdrawals
+  month_not_closed: { status: 409, key: 'errors.monthNotClosed' },
+  withdrawal_below_minimum: { status: 409, key: 'errors.withdrawalBelowMinimum' },
+  withdrawal_exists: { status: 409, key: 'errors.withdrawalExists' },
+  withdrawal_not_found: { status: 404, key: 'errors.withdrawalNotFound' },
+  withdrawal_not_rejected: { status: 409, key: 'errors.withdrawalNotRejected' },
+  /** An operators' transition that the request's state does not allow (services/business/withdrawals). */
+  withdrawal_state: { status: 409, key: 'errors.withdrawalState' },
+  bank_missing: { status: 409, key: 'errors.bankMissing' },
+  /** Changing stored bank details needs the code mailed to the account's e-mail. */
+  bank_code_required: { status: 403, key: 'errors.bankCodeRequired' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -52,6 +52,7 @@ export const sitePaths = [
   '/mypage/businessSetting/base',
   '/mypage/businessSetting/shop',
   '/mypage/incomes',
+  '/mypage/incomes/statement/:ym',
   '/mypage/points',
   '/notice',
   '/organization',

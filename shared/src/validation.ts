@@ -55,6 +55,11 @@ export const V = {
   textCharacters: 'validation.textCharacters',
   searchConditions: 'validation.searchConditions',
   searchKeywordMax: 'validation.searchKeywordMax',
+  yearMonth: 'validation.yearMonth',
+  paymentType: 'validation.paymentType',
+  invoiceNumber: 'validation.invoiceNumber',
+  campaignCode: 'validation.campaignCode',
+  creatorTerms: 'validation.creatorTerms',
 } as const;
 
 /**

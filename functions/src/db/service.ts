@@ -35,6 +35,7 @@ import { Supporter } from './entities/supporter.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
 import { Verification } from './entities/verification.ts';
+import { Withdrawal } from './entities/withdrawal.ts';
 
 const entities = {
   profile: Profile,
@@ -79,6 +80,7 @@ const entities = {
   homeBanner: HomeBanner,
   streamMark: StreamMark,
   invitation: Invitation,
+  withdrawal: Withdrawal,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

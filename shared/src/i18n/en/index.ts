@@ -1,9 +1,11 @@
 import areas from './areas.ts';
 import auth from './auth.ts';
+import business from './business.ts';
 import chat from './chat.ts';
 import common from './common.ts';
 import errors from './errors.ts';
 import home from './home.ts';
+import incomes from './incomes.ts';
 import landing from './landing.ts';
 import legal from './legal.ts';
 import meta from './meta.ts';
@@ -15,6 +17,7 @@ import search from './search.ts';
 import social from './social.ts';
 import store from './store.ts';
 import validation from './validation.ts';
+import withdrawals from './withdrawals.ts';
 
 /** The whole en catalogue, one entry per namespace (the web loads only the active language's). */
 export default {
@@ -35,4 +38,7 @@ export default {
   notices,
   social,
   meta,
+  business,
+  incomes,
+  withdrawals,
 };

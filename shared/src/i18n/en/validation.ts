@@ -43,5 +43,10 @@ export default {
   reportDetail: 'The details can be at most {{max}} characters.',
   textCharacters: 'This contains characters that cannot be used (such as control characters).',
   searchConditions: 'Enter search conditions.',
+  yearMonth: 'Please choose a valid year and month.',
+  paymentType: 'Please choose a valid payment type.',
+  invoiceNumber: 'Enter a valid registration number: T followed by 13 digits.',
+  campaignCode: 'This campaign code is not valid.',
+  creatorTerms: 'Please agree to the Creator Terms.',
   searchKeywordMax: 'The keyword can be at most {{max}} characters.',
 };

@@ -44,4 +44,9 @@ export default {
   textCharacters: '使用できない文字（制御文字など）が含まれています。',
   searchConditions: '検索条件を入力してください。',
   searchKeywordMax: 'キーワードは{{max}}文字以内で入力してください。',
+  yearMonth: '年月を正しく指定してください。',
+  paymentType: '支払い種別を正しく選んでください。',
+  invoiceNumber: '登録番号は「T」と13桁の数字で、正しい番号を入力してください。',
+  campaignCode: 'キャンペーンコードが正しくありません。',
+  creatorTerms: 'クリエイター利用規約への同意が必要です。',
 };

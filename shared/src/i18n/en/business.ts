@@ -1,0 +1,4 @@
+/** /mypage/businessSetting. */
+export default {
+  heading: 'Business settings',
+};

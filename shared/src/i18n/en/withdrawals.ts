@@ -1,0 +1,4 @@
+/** /mypage/account/withdraw. */
+export default {
+  heading: 'Withdrawals',
+};

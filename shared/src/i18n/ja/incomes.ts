@@ -1,0 +1,4 @@
+/** /mypage/incomes and the monthly statement. */
+export default {
+  heading: '収益',
+};
