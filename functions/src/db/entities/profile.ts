@@ -31,6 +31,11 @@ export const Profile = new Entity({
     organizationId: { type: 'string' },
     /** Fans: the creator whose invitation link they signed up through (set when the profile is created). */
     invitedBy: { type: 'string', readOnly: true },
+    /** Creators and owners: the campaign code given at registration (the chat campaign rate, rewards). */
+    campaignCode: { type: 'string', readOnly: true },
+    /** Creators and owners: the creator terms' version agreed to at registration, and when. */
+    termsVersion: { type: 'string' },
+    termsAgreedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },
