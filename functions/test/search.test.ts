@@ -5,12 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { resumeAccount, suspendAccount } from '../src/services/account-status.ts';
 import { directoryShard, searchDocOf } from '../src/services/social/directory.ts';
 import { registerAccount, uniqueUsername, validProfile, validUser } from './helpers/accounts.ts';
 import { creator, fan, type Member } from './helpers/chat.ts';
-import { api, issuePaths, testDb } from './helpers/cloud.ts';
+import { api, issuePaths, db as rawDb, tableName, testDb } from './helpers/cloud.ts';
 import { endSessionDeps } from './helpers/sessions.ts';
 
 const db = testDb();
@@ -242,5 +243,37 @@ describe('the directory backfill (scripts/migrations/creator-directory.ts)', () 
     expect(counts.listed).toBeGreaterThan(0);
     expect(await docOf(missing.profileId)).toMatchObject({ username: missing.username });
     expect(await docOf(suspended.profileId)).toBeNull();
+  });
+});
+
+describe('the reverse block index backfill (scripts/migrations/block-reverse-index.ts)', () => {
+  it('indexes an edge written before the index, so the blocker leaves the blocked fan’s search', async () => {
+    const { backfillBlockIndex } = await import('../../scripts/migrations/block-reverse-index.ts');
+    const kw = token();
+    const blocker = await creatorWith({ genre: kw });
+    const f = await fan();
+    expect(
+      (await api('/block', { token: blocker.token, body: { profile_id: f.profileId, blocked: true } }))
+        .status,
+    ).toBe(200);
+    expect(ids(await search(f, { keyword: kw }))).toEqual([]);
+    // As an edge from before the index: no gsi2 keys, so the fan's search cannot see it.
+    await rawDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `blocks#${blocker.profileId}`, sk: `to#${f.profileId}` },
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+      }),
+    );
+    expect(ids(await search(f, { keyword: kw }))).toEqual([blocker.profileId]);
+    const counts = await backfillBlockIndex(db);
+    expect(counts.indexed).toBeGreaterThan(0);
+    expect(ids(await search(f, { keyword: kw }))).toEqual([]);
+    // Unblocked meanwhile: the backfill does not bring the edge back.
+    expect(
+      (await api('/block', { token: blocker.token, body: { profile_id: f.profileId, blocked: false } }))
+        .status,
+    ).toBe(200);
+    expect(ids(await search(f, { keyword: kw }))).toEqual([blocker.profileId]);
   });
 });

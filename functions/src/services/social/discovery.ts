@@ -12,7 +12,7 @@ import type { ProfileItem } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardOf, type SearchDocItem } from './cards.ts';
 import { putLike } from './likes.ts';
-import { likeTarget, type SocialDeps } from './relations.ts';
+import { blockedEitherWay, likeTarget, type SocialDeps } from './relations.ts';
 
 const S = businessConfig.social;
 const DAY_MS = 86_400_000;
@@ -30,21 +30,17 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
-/** The ids among `ids` that `me` liked, skipped (still hidden at `nowSec`) or is blocked with. */
-async function excluded(db: Db, me: string, ids: string[], nowSec: number): Promise<Set<string>> {
+/** The ids among `ids` that `me` liked or skipped (still hidden at `nowSec`). */
+async function likedOrSkipped(db: Db, me: string, ids: string[], nowSec: number): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const [likes, skips, mine, theirs] = await Promise.all([
+  const [likes, skips] = await Promise.all([
     db.entities.like.get(ids.map((toId) => ({ fromId: me, toId }))).go(),
     db.entities.discoverySkip.get(ids.map((toId) => ({ fromId: me, toId }))).go(),
-    db.entities.block.get(ids.map((blockedId) => ({ blockerId: me, blockedId }))).go(),
-    db.entities.block.get(ids.map((blockerId) => ({ blockerId, blockedId: me }))).go(),
   ]);
   return new Set([
     ...likes.data.map((l) => l.toId),
     // TTL deletion lags up to 48 h: an expired skip no longer hides.
     ...skips.data.filter((s) => s.ttl > nowSec).map((s) => s.toId),
-    ...mine.data.map((b) => b.blockedId),
-    ...theirs.data.map((b) => b.blockerId),
   ]);
 }
 
@@ -57,6 +53,7 @@ export async function discover(
   const nowSec = ttlAt(deps.clock.now());
   const first = Math.floor(random() * S.directoryShards);
   const order = random() < 0.5 ? ('asc' as const) : ('desc' as const);
+  const blocked = await blockedEitherWay(deps.db, me.profileId);
   const found: SearchDocItem[] = [];
   let pages = 0;
   for (let i = 0; i < S.directoryShards && found.length < S.discoveryBatch; i++) {
@@ -68,8 +65,8 @@ export async function discover(
         .byShard({ shard })
         .go({ order, limit: CANDIDATES, ...(cursor ? { cursor } : {}) });
       cursor = page.cursor;
-      const candidates = page.data.filter((d) => d.profileId !== me.profileId);
-      const out = await excluded(
+      const candidates = page.data.filter((d) => d.profileId !== me.profileId && !blocked.has(d.profileId));
+      const out = await likedOrSkipped(
         deps.db,
         me.profileId,
         candidates.map((d) => d.profileId),

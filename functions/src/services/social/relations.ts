@@ -48,6 +48,18 @@ export async function blocksBetween(db: Db, a: string, b: string): Promise<[bool
   return [data.some((e) => e.blockerId === a), data.some((e) => e.blockerId === b)];
 }
 
+/**
+ * Everyone `me` blocked or who blocked `me`: the caller's own block list and the reverse index
+ * (`blocked-by#<me>` in gsi2), one Query each, usually empty; lists of creators drop them.
+ */
+export async function blockedEitherWay(db: Db, me: string): Promise<Set<string>> {
+  const [mine, theirs] = await Promise.all([
+    db.entities.block.query.byBlocker({ blockerId: me }).go({ pages: 'all', attributes: ['blockedId'] }),
+    db.entities.block.query.byBlocked({ blockedId: me }).go({ pages: 'all', attributes: ['blockerId'] }),
+  ]);
+  return new Set([...mine.data.map((b) => b.blockedId), ...theirs.data.map((b) => b.blockerId)]);
+}
+
 /** The caller must have finished sign-up before acting (as in chat). */
 export function requireSetUp(me: ProfileItem): void {
   if (!isSetupComplete(me.roleId, me.finalStep)) throw new AppError('registration_incomplete');

@@ -20,6 +20,7 @@ import type { Db } from '../../db/service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cardsOfDocs, type SearchDocItem } from './cards.ts';
 import { directoryShards } from './directory.ts';
+import { blockedEitherWay } from './relations.ts';
 
 const S = businessConfig.social;
 
@@ -135,24 +136,6 @@ async function exactUsername(db: Db, keyword: string, area: number | null): Prom
   return doc;
 }
 
-/**
- * Profiles of `ids` that block the caller or that the caller blocks: the caller's own block list
- * (one Query of `blocks#<me>`, a few small items) and a BatchGet of the edges towards the caller.
- */
-async function blockedEitherWay(db: Db, me: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const [mine, theirs] = await Promise.all([
-    db.entities.block.query.byBlocker({ blockerId: me }).go({ pages: 'all', attributes: ['blockedId'] }),
-    db.entities.block
-      .get(ids.map((id) => ({ blockerId: id, blockedId: me })))
-      .go({ preserveBatchOrder: false }),
-  ]);
-  const out = new Set<string>();
-  for (const b of mine.data) if (b) out.add(b.blockedId);
-  for (const b of theirs.data) if (b) out.add(b.blockerId);
-  return out;
-}
-
 export async function searchCreators(
   deps: SearchDeps,
   me: string,
@@ -170,6 +153,8 @@ export async function searchCreators(
     return keyword ? ranged.where((a, op) => op.contains(a.searchText, keyword)) : ranged;
   };
 
+  // Read alongside the page (it does not depend on it): the creators blocked either way.
+  const blockedRead = blockedEitherWay(db, me);
   const [exact, page] = await Promise.all([
     // Q1, on the first page only (a creator whose username is the keyword, shown first).
     below === undefined && keyword ? exactUsername(db, keyword, area) : Promise.resolve(null),
@@ -199,11 +184,7 @@ export async function searchCreators(
   ]);
 
   const docs = [...(exact ? [exact] : []), ...page.docs.filter((d) => d.profileId !== exact?.profileId)];
-  const blocked = await blockedEitherWay(
-    db,
-    me,
-    docs.map((d) => d.profileId).filter((id) => id !== me),
-  );
+  const blocked = await blockedRead;
   const shown = docs.filter((d) => d.profileId !== me && !blocked.has(d.profileId));
   return {
     profiles: await cardsOfDocs(deps.db, shown),
