@@ -118,6 +118,7 @@ export default {
   leaveRewards: {
     unpaid:
       'Your unpaid rewards of {{amount}} yen are forfeited when you leave and can no longer be paid out.',
+    points: 'Any remaining points are forfeited too.',
   },
   account: {
     heading: 'Account',

@@ -116,7 +116,8 @@ export default {
     cancel: '口座情報の入力に戻る',
   },
   leaveRewards: {
-    unpaid: 'お支払い前の報酬 {{amount}}円 は、退会と同時に失効し、お支払いできなくなります。',
+    unpaid: 'お支払い前の報酬{{amount}}円は、退会と同時に失効し、お支払いできなくなります。',
+    points: '保有しているポイントもすべて失効します。',
   },
   account: {
     heading: 'アカウント情報',

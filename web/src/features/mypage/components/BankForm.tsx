@@ -198,9 +198,11 @@ function BankCodeStep({
         <h2 id="bank-code-heading" className="section-title">
           {t('mypage.bankChange.heading')}
         </h2>
-        <p>{t('mypage.bankChange.lead')}</p>
+        <p className="page__lead">{t('mypage.bankChange.lead')}</p>
         <Alert kind="success">
-          {mail.sentTo ? t('mypage.bankChange.sent', { email: mail.sentTo }) : null}
+          {mail.sentTo ? (
+            <span className="break">{t('mypage.bankChange.sent', { email: mail.sentTo })}</span>
+          ) : null}
         </Alert>
         <Alert kind="error">{shown ? t(shown.key, shown.params ?? {}) : null}</Alert>
         <CodeField control={form.control} error={errorOf('code')} />

@@ -47,18 +47,40 @@ async function openLeaveDialog(path: string, leaveLabel: string) {
 }
 
 it.each([
-  ['ja', CREATOR, '/ja/mypage/account', '退会する', 'お支払い前の報酬 12,345円 は、退会と同時に失効し'],
-  ['en', OWNER, '/en/mypage/account', 'Leave the service', 'Your unpaid rewards of 12,345 yen are forfeited'],
-] as const)('[%s] role %i: the dialog names the unpaid amount', async (_lang, role, path, leave, text) => {
-  signInForTest('me', role);
-  const calls = serve(fetchMock, {
-    'GET /mypage': () => jsonResponse({ status: 200, body: account(role, 'kinoko', 'きのこ') }),
-    'GET /mypage/summary': () => jsonResponse({ status: 200, body: summary(12345) }),
-  });
-  const dialog = await openLeaveDialog(path, leave);
-  expect(await within(dialog).findByText(new RegExp(text))).toBeTruthy();
-  expect(calls.filter((c) => c.path === 'GET /mypage/summary')).toHaveLength(1);
-});
+  [
+    'ja',
+    CREATOR,
+    '/ja/mypage/account',
+    '退会する',
+    'お支払い前の報酬12,345円は、退会と同時に失効し',
+    '保有しているポイントもすべて失効します。',
+    'お支払い前の報酬やポイントはすべて失効します。',
+  ],
+  [
+    'en',
+    OWNER,
+    '/en/mypage/account',
+    'Leave the service',
+    'Your unpaid rewards of 12,345 yen are forfeited',
+    'Any remaining points are forfeited too.',
+    'Any unpaid rewards and remaining points are forfeited.',
+  ],
+] as const)(
+  '[%s] role %i: the dialog names the unpaid amount',
+  async (_lang, role, path, leave, text, points, general) => {
+    signInForTest('me', role);
+    const calls = serve(fetchMock, {
+      'GET /mypage': () => jsonResponse({ status: 200, body: account(role, 'kinoko', 'きのこ') }),
+      'GET /mypage/summary': () => jsonResponse({ status: 200, body: summary(12345) }),
+    });
+    const dialog = await openLeaveDialog(path, leave);
+    expect(await within(dialog).findByText(new RegExp(text))).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'GET /mypage/summary')).toHaveLength(1);
+    // The points are named on their own; the general sentence about rewards is not repeated.
+    expect(within(dialog).getByText(points)).toBeTruthy();
+    expect(within(dialog).queryByText(general)).toBeNull();
+  },
+);
 
 it.each([
   [
@@ -83,7 +105,7 @@ it.each([
   await waitFor(() =>
     expect(queryClient.getQueryState(['mypage', 'summary', 'unpaid'])?.status).not.toBe('pending'),
   );
-  expect(dialog.textContent).not.toMatch(/円 は、退会と同時に/);
+  expect(dialog.textContent).not.toMatch(/円は、退会と同時に/);
   // Confirming stays possible.
   expect(within(dialog).getByRole('button', { name: '退会する' })).toBeTruthy();
 });

@@ -133,13 +133,19 @@ function Account() {
       >
         <p>{t('mypage.account.leaveBody1')}</p>
         {unpaid ? (
+          <>
+            <p>
+              <strong>{t('mypage.leaveRewards.unpaid', { amount: unpaid.toLocaleString('ja-JP') })}</strong>
+            </p>
+            <p>
+              <strong>{t('mypage.leaveRewards.points')}</strong>
+            </p>
+          </>
+        ) : (
           <p>
-            <strong>{t('mypage.leaveRewards.unpaid', { amount: unpaid.toLocaleString('ja-JP') })}</strong>
+            <strong>{t('mypage.account.leaveBody2')}</strong>
           </p>
-        ) : null}
-        <p>
-          <strong>{t('mypage.account.leaveBody2')}</strong>
-        </p>
+        )}
         <Alert kind="error">{leaveError ? t(leaveError) : null}</Alert>
       </ConfirmDialog>
     </section>
