@@ -148,6 +148,32 @@ describe('POST /mypage/bank with stored details', () => {
     expect((await storedBank(s.access_token)).account_number).toBe(won[0]?.body.bank.account_number);
   });
 
+  test('concurrent first saves: identical details all pass, different ones never overwrite without a code', async () => {
+    const ready = async () => {
+      const session = await registerAccount();
+      await api('/mypage/profile/update', { body: validProfile(), token: session.access_token });
+      await api('/mypage/user', { body: validUser, token: session.access_token });
+      return session.access_token;
+    };
+    const same = await ready();
+    const twins = await Promise.all(
+      [1, 2, 3].map(() => api('/mypage/bank', { body: validBank, token: same })),
+    );
+    expect(twins.map((a) => a.status)).toEqual([200, 200, 200]);
+
+    const token = await ready();
+    const numbers = ['1111111', '2222222', '3333333'];
+    const answers = await Promise.all(
+      numbers.map((n) => api('/mypage/bank', { body: { ...validBank, account_number: n }, token })),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.body).toMatchObject({ code: 'bank_code_required' });
+    }
+    expect((await storedBank(token)).account_number).toBe(won[0]?.body.bank.account_number);
+  });
+
   test('code mails are limited per hour, with the time to wait', async () => {
     const s = await creatorWithBank();
     for (let i = 0; i < 3; i++) await mailedCode(s);

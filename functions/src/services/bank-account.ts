@@ -3,50 +3,22 @@
  * checked against the bank-code data.
  *
  * Changing stored details needs a code mailed to the account's login e-mail (DECISIONS.md):
- * `sendBankChangeCode` mails it (purpose `bank-change`, bound to the profile like the notification
- * e-mail's code: `<profileId>#<address>`, so another account's code never fits), and
+ * `sendBankChangeCode` (bank-change-code.ts) mails it, and
  * `updateBank` consumes it in the same transaction as the change (a conditional delete on the
  * code's hash), so one code changes the account once. The first save and a save of identical
- * details need no code. The account item's `updatedAt` conditions the write, so details that
- * appear or change meanwhile are never overwritten without the check they would have needed.
+ * details need no code. The write is conditioned on what the decision was made on (no details or
+ * these same ones; with a code, the `updatedAt` it was checked against), so details that appear
+ * or change meanwhile are never overwritten without the check they would have needed.
  */
-import type { Language } from '@app/shared/config';
 import type { BankRequest, MypageResponse } from '@app/shared/schemas/mypage';
 import { V } from '@app/shared/validation';
 import type { ProfileItem } from '../lib/auth.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
+import { bankCodeKey, BANK_CODE_PURPOSE as PURPOSE } from './bank-change-code.ts';
 import { findBank, findBranch } from './banks.ts';
-import { codeMail, type Mailer } from './mail.ts';
 import { getMypage, type MypageDeps, progress, requireStep, STEP } from './mypage.ts';
 import { directoryCommits } from './social/directory.ts';
-import { allowCodeMail, checkCode, issueCode, profileCodeKey } from './verification-codes.ts';
-
-const PURPOSE = 'bank-change' as const;
-
-/** The login e-mail the change code goes to; a cast created by an organization may have none. */
-function codeAddress(caller: ProfileItem): string {
-  if (!caller.email) throw new AppError('bank_email_missing');
-  return caller.email;
-}
-
-/** Mails a code that allows one change of the stored bank details (limited per hour by address). */
-export async function sendBankChangeCode(
-  deps: MypageDeps & { mailer: Mailer },
-  caller: ProfileItem,
-  lang: Language,
-): Promise<{ email: string }> {
-  const email = codeAddress(caller);
-  const allowance = await allowCodeMail(deps.db, deps.clock, PURPOSE, email);
-  const code = await issueCode(
-    deps.db,
-    deps.clock,
-    allowance,
-    { profileId: caller.profileId },
-    profileCodeKey(caller.profileId, email),
-  );
-  await deps.mailer.send(codeMail(PURPOSE, lang, email, code));
-  return { email };
-}
+import { checkCode } from './verification-codes.ts';
 
 export async function updateBank(
   deps: MypageDeps,
@@ -81,7 +53,7 @@ export async function updateBank(
   let code: { key: string; codeHash: string } | undefined;
   if (changed) {
     if (!input.code) throw new AppError('bank_code_required');
-    const key = profileCodeKey(me, codeAddress(caller));
+    const key = bankCodeKey(caller);
     const record = await checkCode(db, clock, PURPOSE, key, input.code);
     code = { key, codeHash: record.codeHash };
   }
@@ -92,8 +64,18 @@ export async function updateBank(
       bankAccount
         .put({ profileId: me, ...details, updatedAt: now })
         // The details this decision was made on are still the stored ones (or there are none).
+        // With a code: the details it was checked against are still stored. Without one: there
+        // are none yet, or they are these very details (a concurrent identical save passes too).
         .where((attr, op) =>
-          stored ? op.eq(attr.updatedAt, stored.updatedAt) : op.notExists(attr.updatedAt),
+          code && stored
+            ? op.eq(attr.updatedAt, stored.updatedAt)
+            : `${op.notExists(attr.updatedAt)} OR (${[
+                op.eq(attr.bankCode, details.bankCode),
+                op.eq(attr.branchCode, details.branchCode),
+                op.eq(attr.accountType, details.accountType),
+                op.eq(attr.accountNumber, details.accountNumber),
+                op.eq(attr.accountOwner, details.accountOwner),
+              ].join(' AND ')})`,
         )
         .commit(),
       profile.patch({ profileId: me }).set(changes).commit(),
