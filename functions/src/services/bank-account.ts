@@ -14,7 +14,7 @@ import type { BankRequest, MypageResponse } from '@app/shared/schemas/mypage';
 import { V } from '@app/shared/validation';
 import type { ProfileItem } from '../lib/auth.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
-import { bankCodeKey, BANK_CODE_PURPOSE as PURPOSE } from './bank-change-code.ts';
+import { bankCodeKey, BANK_CODE_PURPOSE as PURPOSE } from './bank-code-key.ts';
 import { findBank, findBranch } from './banks.ts';
 import { getMypage, type MypageDeps, progress, requireStep, STEP } from './mypage.ts';
 import { directoryCommits } from './social/directory.ts';
