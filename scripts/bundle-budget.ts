@@ -109,6 +109,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpNoticeRead: httpFloor(319.4),
   HttpMypageCheckUsername: httpFloor(321.3),
   HttpMypageNotificationEmailCode: httpFloor(316.8),
+  // Issue 12: the bank details' change code (mail templates, the code's issue; no bank-code data).
+  HttpMypageBankCode: httpFloor(327.8),
   HttpMypageGet: httpFloor(313.7),
   // Social (issue 11): the floor plus the social services.
   HttpSocialDiscoveryAction: httpFloor(324.6),

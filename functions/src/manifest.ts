@@ -221,6 +221,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Business: income rows, summary, statements (issue 12, income branch)
 
   // Business: withdrawals and the bank account's change code (issue 12, withdrawals branch)
+  r('POST', '/mypage/bank/code', 'mypage/bank-code', OWNERS_AND_CREATORS),
 
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
