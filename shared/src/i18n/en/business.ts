@@ -9,7 +9,8 @@ export default {
     today: "Today's price",
     tomorrow: 'From {{date}} {{time}}',
     noChange: 'No price change is scheduled.',
-    perMessage: '{{cost}} mushrooms per message',
+    perMessage_one: '{{cost}} mushroom per message',
+    perMessage_other: '{{cost}} mushrooms per message',
     cost: 'Price per message (mushrooms)',
     costHint:
       "A whole number from {{min}} to {{max}}. A new price applies from {{time}} tomorrow (Japan time); until then today's price stays.",

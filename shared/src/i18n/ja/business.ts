@@ -9,7 +9,8 @@ export default {
     today: '本日の料金',
     tomorrow: '{{date}} {{time}}から',
     noChange: '料金の変更予定はありません。',
-    perMessage: '1通 {{cost}}キノコ',
+    perMessage_one: '1通 {{cost}}キノコ',
+    perMessage_other: '1通 {{cost}}キノコ',
     cost: '1通あたりの料金（キノコ）',
     costHint:
       '{{min}}〜{{max}}キノコの整数で設定できます。変更した料金は翌日{{time}}（日本時間）から適用され、それまでは本日の料金のままです。',

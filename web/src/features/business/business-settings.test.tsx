@@ -115,7 +115,7 @@ describe('/mypage/businessSetting', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
-        `Enter a whole number of mushrooms from ${C.minimumCostMushrooms} to ${C.maximumCostMushrooms}.`,
+        `Enter a whole number of mushrooms from ${C.minimumCostMushrooms} to ${C.maximumCostMushrooms.toLocaleString('en-US')}.`,
       ),
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(cost));

@@ -105,12 +105,15 @@ export default function RegisterVerifyPage() {
           <label className="choice">
             <input
               type="checkbox"
+              aria-required="true"
               aria-invalid={consentError ? true : undefined}
               aria-describedby={consentError ? `${consentId}-error` : undefined}
               {...form.register('agree_creator_terms')}
             />
             <span className="choice__label">{t('auth.registerVerify.agree')}</span>
-            <span className="field__req">{t('common.required')}</span>
+            <span className="field__req" aria-hidden="true">
+              {t('common.required')}
+            </span>
           </label>
           {consentError ? (
             <p id={`${consentId}-error`} className="field__error" role="alert">

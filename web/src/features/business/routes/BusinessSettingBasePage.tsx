@@ -14,7 +14,6 @@ import { formatJstDate } from '../format.ts';
 import { useBusinessAccount } from './BusinessSettingLayout.tsx';
 
 const C = businessConfig.chat;
-const costRange = { min: C.minimumCostMushrooms, max: C.maximumCostMushrooms };
 
 /** The form's values: the price to come (or today's), the flags, the invoice number ('' = none). */
 const valuesOf = (b: BusinessSettingsView) => ({
@@ -41,7 +40,14 @@ export default function BusinessSettingBasePage() {
   const time = business.cost_update_time;
   const next = business.chat_cost_next;
   const costError = errorOf('chat_cost');
+  const number = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US');
+  const costRange = {
+    min: number.format(C.minimumCostMushrooms),
+    max: number.format(C.maximumCostMushrooms),
+  };
   const costHint = t('business.chat.costHint', { ...costRange, time });
+  const perMessage = (cost: number) =>
+    t('business.chat.perMessage', { cost: number.format(cost), count: cost });
 
   const onSubmit = submit(
     (body) => {
@@ -71,16 +77,14 @@ export default function BusinessSettingBasePage() {
         <dl className="biz-prices">
           <div className="biz-price">
             <dt>{t('business.chat.today')}</dt>
-            <dd data-testid="cost-today">{t('business.chat.perMessage', { cost: business.chat_cost })}</dd>
+            <dd data-testid="cost-today">{perMessage(business.chat_cost)}</dd>
           </div>
           <div className="biz-price biz-price--next">
             {next ? (
               <>
                 <dt>{t('business.chat.tomorrow', { date: formatJstDate(lang, next.from), time })}</dt>
                 <dd data-testid="cost-next">
-                  <span className="biz-price__value">
-                    {t('business.chat.perMessage', { cost: next.cost })}
-                  </span>
+                  <span className="biz-price__value">{perMessage(next.cost)}</span>
                 </dd>
               </>
             ) : (
@@ -105,8 +109,8 @@ export default function BusinessSettingBasePage() {
             className="input"
             type="number"
             inputMode="numeric"
-            min={costRange.min}
-            max={costRange.max}
+            min={C.minimumCostMushrooms}
+            max={C.maximumCostMushrooms}
             step={1}
             aria-invalid={costError ? true : undefined}
             aria-describedby={describedBy(costId, costHint, costError)}
