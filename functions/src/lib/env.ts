@@ -46,7 +46,7 @@ const envSchema = z.object({
    * The creator terms' version that registration records as agreed to: the operator's
    * `termsEffectiveDate` (shared/src/operator.ts), the same date the site's legal pages show.
    */
-  CREATOR_TERMS_VERSION: z.iso.date(),
+  CREATOR_TERMS_VERSION: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   S3_FORCE_PATH_STYLE: z.pipe(
     z._default(z.enum(['true', 'false']), 'false'),
     z.transform((v) => v === 'true'),
