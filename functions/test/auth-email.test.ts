@@ -59,7 +59,13 @@ describe('POST /auth/register', () => {
     expect((await latestMail(address))?.subject).toContain('already have an account');
     // No code was issued: nothing to verify.
     const verify = await api('/auth/register/verify', {
-      body: { email: address, code: '123456', password: PASSWORD, password_confirmation: PASSWORD },
+      body: {
+        email: address,
+        code: '123456',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        agree_creator_terms: true,
+      },
     });
     expect(verify.body.code).toBe('code_invalid');
   });
@@ -92,7 +98,13 @@ describe('POST /auth/register/verify', () => {
     expect(me.body).toMatchObject({ step: 1, final_step: 0, setup_complete: false, email: session.email });
     // The code was consumed.
     const again = await api('/auth/register/verify', {
-      body: { email: session.email, code: '000000', password: PASSWORD, password_confirmation: PASSWORD },
+      body: {
+        email: session.email,
+        code: '000000',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        agree_creator_terms: true,
+      },
     });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('code_invalid');
@@ -120,12 +132,20 @@ describe('POST /auth/register/verify', () => {
       ],
     ] as const;
     for (const [pw, expected] of cases) {
-      const res = await api('/auth/register/verify', { body: { email, code: '123456', ...pw } });
+      const res = await api('/auth/register/verify', {
+        body: { email, code: '123456', agree_creator_terms: true, ...pw },
+      });
       expect(res.status).toBe(422);
       expect(issuePaths(res.body)).toEqual(expected);
     }
     const badCode = await api('/auth/register/verify', {
-      body: { email, code: '12ab', password: PASSWORD, password_confirmation: PASSWORD },
+      body: {
+        email,
+        code: '12ab',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        agree_creator_terms: true,
+      },
     });
     expect(issuePaths(badCode.body)).toEqual({ code: 'validation.code' });
   });
@@ -135,7 +155,13 @@ describe('POST /auth/register/verify', () => {
     await api('/auth/register', { body: { email } });
     const code = codeIn((await latestMail(email))?.text);
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = { email, code: wrong, password: PASSWORD, password_confirmation: PASSWORD };
+    const body = {
+      email,
+      code: wrong,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      agree_creator_terms: true,
+    };
     for (let i = 0; i < 4; i++) {
       const res = await api('/auth/register/verify', { body });
       expect(res.body.code).toBe('code_invalid');
@@ -153,7 +179,13 @@ describe('POST /auth/register/verify', () => {
     const code = codeIn((await latestMail(email))?.text);
     await guessStorm(
       '/auth/register/verify',
-      (c) => ({ email, code: c, password: PASSWORD, password_confirmation: PASSWORD }),
+      (c) => ({
+        email,
+        code: c,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        agree_creator_terms: true,
+      }),
       code,
       { purpose: 'register', key: email },
     );
@@ -164,7 +196,13 @@ describe('POST /auth/register/verify', () => {
     const email = uniqueEmail('twice');
     await api('/auth/register', { body: { email } });
     const code = codeIn((await latestMail(email))?.text);
-    const body = { email, code, password: PASSWORD, password_confirmation: PASSWORD };
+    const body = {
+      email,
+      code,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      agree_creator_terms: true,
+    };
     // Four, within the attempt limit: each is compared and one wins.
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => api('/auth/register/verify', { body })),
@@ -185,7 +223,7 @@ describe('POST /auth/register/verify', () => {
     const code = codeIn((await latestMail(email))?.text);
     await setClock(15 * 60_000 + 1000);
     const res = await api('/auth/register/verify', {
-      body: { email, code, password: PASSWORD, password_confirmation: PASSWORD },
+      body: { email, code, password: PASSWORD, password_confirmation: PASSWORD, agree_creator_terms: true },
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'code_expired', message: 'errors.codeExpired' });
@@ -200,12 +238,24 @@ describe('POST /auth/register/verify', () => {
     expect(await mailsTo(email)).toHaveLength(2);
     if (first !== second) {
       const old = await api('/auth/register/verify', {
-        body: { email, code: first, password: PASSWORD, password_confirmation: PASSWORD },
+        body: {
+          email,
+          code: first,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          agree_creator_terms: true,
+        },
       });
       expect(old.body.code).toBe('code_invalid');
     }
     const ok = await api('/auth/register/verify', {
-      body: { email, code: second, password: PASSWORD, password_confirmation: PASSWORD },
+      body: {
+        email,
+        code: second,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        agree_creator_terms: true,
+      },
     });
     expect(ok.status).toBe(200);
   });

@@ -106,6 +106,7 @@ export class ApiAreaStack extends NestedStack {
       squareEnvironment: config.squareEnvironment,
       squareApplicationId: config.squareApplicationId,
       squareLocationId: config.squareLocationId,
+      creatorTermsVersion: config.operator.termsEffectiveDate,
       wsCallbackUrl: `https://${webSocketApiId}.execute-api.${this.region}.${this.urlSuffix}/${WS_STAGE_NAME}`,
     });
     const targets: GrantTargets = {

@@ -23,6 +23,8 @@ export interface FunctionEnvInput {
   squareEnvironment: 'sandbox' | 'production';
   squareApplicationId: string;
   squareLocationId: string;
+  /** The operator's terms effective date (context `operator`), recorded with a creator's consent. */
+  creatorTermsVersion: string;
 }
 
 const SQUARE_API_URLS = {
@@ -48,6 +50,7 @@ export function deployedEnv(input: FunctionEnvInput): DeployedEnv {
     SQUARE_APPLICATION_ID: input.squareApplicationId,
     SQUARE_LOCATION_ID: input.squareLocationId,
     S3_FORCE_PATH_STYLE: 'false',
+    CREATOR_TERMS_VERSION: input.creatorTermsVersion,
   };
 }
 

@@ -148,6 +148,7 @@ describe('Lambda environment', () => {
       'LINE_AUTHORIZE_URL',
       'LINE_API_URL',
       'WS_CALLBACK_URL',
+      'CREATOR_TERMS_VERSION',
     ];
     const functions = Object.entries(apiResourcesOf(synth, 'AWS::Lambda::Function'));
     expect(functions.length).toBeGreaterThan(httpRoutes.length / 2);

@@ -117,7 +117,7 @@ describe('site router (viewer request)', () => {
     '/library',
     '/home/broadcasting/trigger',
     '/home/shop/sales-status',
-    '/mypage/businessSetting/shop',
+    '/organization',
   ])('answers the not-found page for the spec path %s until its screen is built', (path) => {
     for (const prefix of prefixes) expect(routedUri(`${prefix}${path}`)).toBe(NOT_FOUND_PAGE);
     expect(status({ request: request(path), response: { statusCode: 200, headers: {} } }).statusCode).toBe(

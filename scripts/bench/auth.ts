@@ -88,6 +88,7 @@ const ops: Op<unknown>[] = [
         code,
         password: PASSWORD,
         password_confirmation: PASSWORD,
+        agree_creator_terms: true,
       }),
   }),
   op({

@@ -46,6 +46,7 @@ const DUMMY_ENV: Record<string, string> = {
   SQUARE_APPLICATION_ID: 'bench',
   SQUARE_LOCATION_ID: 'bench',
   SQUARE_ACCESS_TOKEN: 'bench',
+  CREATOR_TERMS_VERSION: '2026-12-01',
   AWS_REGION: 'ap-northeast-1',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',

@@ -34,7 +34,7 @@ export async function latestCode(origin: string, email: string): Promise<string>
 /** `origin` is the local cloud's URL (the API is at origin + /api). */
 export async function registerByMail(
   origin: string,
-  opts: { email: string; password: string; roleId?: 1 | 2 },
+  opts: { email: string; password: string; roleId?: 1 | 2; campaignCode?: string },
 ): Promise<TokenResponse> {
   await post(`${origin}/api/auth/register`, { email: opts.email, role_id: opts.roleId ?? 2 });
   const code = await latestCode(origin, opts.email);
@@ -43,6 +43,8 @@ export async function registerByMail(
     code,
     password: opts.password,
     password_confirmation: opts.password,
+    agree_creator_terms: true,
+    ...(opts.campaignCode ? { campaign_code: opts.campaignCode } : {}),
   })) as unknown as TokenResponse;
 }
 

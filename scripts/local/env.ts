@@ -1,3 +1,5 @@
+import { SAMPLE_OPERATOR } from '@app/shared/operator';
+
 /** The environment every handler reads (functions/src/lib/env.ts), pointed at the local cloud. */
 
 /** Fixed local-only values; never used outside this machine. */
@@ -40,6 +42,8 @@ export function localEnv(opts: {
     SQUARE_LOCATION_ID: LOCAL_SQUARE_LOCATION_ID,
     SQUARE_ACCESS_TOKEN: LOCAL_SQUARE_ACCESS_TOKEN,
     S3_FORCE_PATH_STYLE: 'true',
+    // The sample operator's terms date, as the local site's legal pages show it.
+    CREATOR_TERMS_VERSION: SAMPLE_OPERATOR.termsEffectiveDate,
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY_ID,

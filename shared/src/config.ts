@@ -88,9 +88,13 @@ export const businessConfig = {
     subscriptionRate: 0.9,
     giftRate: 0.5,
     freePointRate: 0,
-    /** Creators registered with this code earn the campaign chat rate until `campaignEndsAt`. */
+    /**
+     * Creators registered with this code earn the campaign chat rate until `campaignEndsAt`
+     * (DECISIONS.md: "until 9/30"; 2027-09-30 24:00 JST, the 2026 date having passed).
+     * Registration refuses the code from then on.
+     */
     campaignCode: 'KINOKO60',
-    campaignEndsAt: '2026-09-30T15:00:00.000Z',
+    campaignEndsAt: '2027-09-30T15:00:00.000Z',
   },
   notices: {
     /** Notices per page; the unread badge counts up to `unreadCap` ("99+" above it). */

@@ -60,6 +60,7 @@ export const V = {
   invoiceNumber: 'validation.invoiceNumber',
   campaignCode: 'validation.campaignCode',
   creatorTerms: 'validation.creatorTerms',
+  campaignEnded: 'validation.campaignEnded',
 } as const;
 
 /**

@@ -81,6 +81,7 @@ async function registerCreator(page: Page, lang: Lang, t: T, nickname: string) {
   await field(page, lang, t('auth', 'fields.code')).fill(await latestCode(page.request, email));
   await field(page, lang, t('auth', 'fields.password')).fill(PASSWORD);
   await field(page, lang, t('auth', 'fields.passwordConfirmation')).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: t('auth', 'registerVerify.agree') }).check();
   await page.getByRole('button', { name: t('auth', 'registerVerify.submit') }).click();
   await expectPath(page, lang, '/mypage/signup/1');
   const username = uniqueUsername('cr');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { businessConfig } from '../../shared/src/config.ts';
 import {
   expectPath,
   field,
@@ -32,6 +33,22 @@ for (const lang of LANGS) {
     await field(page, lang, t('auth', 'fields.code')).fill(code);
     await field(page, lang, t('auth', 'fields.password')).fill(PASSWORD);
     await field(page, lang, t('auth', 'fields.passwordConfirmation')).fill(PASSWORD);
+    await field(page, lang, t('auth', 'registerVerify.campaignCode')).fill(
+      businessConfig.rewards.campaignCode.toLowerCase(),
+    );
+    // Without the consent to the creator terms nothing is created.
+    await page.getByRole('button', { name: t('auth', 'registerVerify.submit') }).click();
+    await expect(page.getByText(t('validation', 'creatorTerms'))).toBeVisible();
+    // The terms open in a new tab; the form keeps what was typed.
+    const [terms] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: new RegExp(t('auth', 'registerVerify.termsLink')) }).click(),
+    ]);
+    await expectPath(terms, lang, '/creator/terms');
+    await expect(terms.getByRole('heading', { level: 1 })).toBeVisible();
+    await terms.close();
+    await expect(field(page, lang, t('auth', 'fields.code'))).toHaveValue(code);
+    await page.getByRole('checkbox', { name: t('auth', 'registerVerify.agree') }).check();
     await page.getByRole('button', { name: t('auth', 'registerVerify.submit') }).click();
 
     // STEP.1 profile

@@ -41,7 +41,8 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
 }
 
 export async function setClock(request: APIRequestContext, offsetMs: number) {
-  const res = await request.post('/_local/clock', { data: { offsetMs } });
+  // A fresh connection: a kept-alive one the server closes meanwhile answers ECONNRESET.
+  const res = await request.post('/_local/clock', { data: { offsetMs }, headers: { connection: 'close' } });
   expect(res.ok()).toBe(true);
 }
 
@@ -108,7 +109,13 @@ export async function creatorThroughApi(
   expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
   const code = await latestCode(request, email);
   const verified = await request.post('/api/auth/register/verify', {
-    data: { email, code, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      email,
+      code,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+      agree_creator_terms: true,
+    },
   });
   expect(verified.ok()).toBe(true);
   const token = await verified.json();

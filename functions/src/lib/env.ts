@@ -42,6 +42,11 @@ const envSchema = z.object({
    */
   SCHEDULER_ROLE_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
   SCHEDULER_DEAD_LETTER_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
+  /**
+   * The creator terms' version that registration records as agreed to: the operator's
+   * `termsEffectiveDate` (shared/src/operator.ts), the same date the site's legal pages show.
+   */
+  CREATOR_TERMS_VERSION: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   S3_FORCE_PATH_STYLE: z.pipe(
     z._default(z.enum(['true', 'false']), 'false'),
     z.transform((v) => v === 'true'),

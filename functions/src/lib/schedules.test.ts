@@ -17,6 +17,7 @@ const base = {
   SQUARE_ENVIRONMENT: 'sandbox',
   SQUARE_APPLICATION_ID: 'app',
   SQUARE_LOCATION_ID: 'loc',
+  CREATOR_TERMS_VERSION: '2026-12-01',
 };
 const saved = { ...process.env };
 

@@ -1,11 +1,13 @@
 /** E-mail accounts (creators, owners, casts): registration, login, password reset, leaving. */
 import { businessConfig, type Language } from '@app/shared/config';
+import { campaignApplies } from '@app/shared/ledger';
 import type { TokenResponse } from '@app/shared/schemas/auth';
+import { V } from '@app/shared/validation';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, newId, sha256, verifyPassword } from '../lib/crypto.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, fieldError } from '../lib/errors.ts';
 import { accountExistsMail, codeMail, type Mailer } from './mail.ts';
 import { takeSlot } from './rate-limit.ts';
 import type { ConnectionSender } from './realtime.ts';
@@ -42,13 +44,31 @@ export async function startRegistration(deps: AccountDeps, email: string, roleId
   await deps.mailer.send(codeMail('register', lang, email, code));
 }
 
+/** What the creator agreed to and gave at registration (stored on the profile). */
+export interface RegistrationConsent {
+  /** The creator terms' version agreed to (the operator's terms effective date, lib/env.ts). */
+  termsVersion: string;
+  /** A known campaign code (the request schema refuses others); absent or '' when none. */
+  campaignCode?: string | undefined;
+}
+
+/**
+ * Creates the account once the code is right, with the creator terms' version and the time of
+ * consent, and the campaign code while its campaign runs (a code after the end is refused here,
+ * before the code is checked, so the creator can register again without it).
+ */
 export async function completeRegistration(
   deps: AccountDeps,
   email: string,
   code: string,
   password: string,
+  consent: RegistrationConsent,
 ): Promise<TokenResponse> {
   const { db, clock } = deps;
+  const campaignCode = consent.campaignCode || undefined;
+  if (campaignCode !== undefined && !campaignApplies(campaignCode, clock.now())) {
+    throw fieldError('campaign_code', V.campaignEnded);
+  }
   const record = await checkCode(db, clock, 'register', email, code);
   const now = clock.now().toISOString();
   const profileId = newId();
@@ -66,6 +86,9 @@ export async function completeRegistration(
           passwordHash,
           step: 1,
           finalStep: 0,
+          ...(campaignCode ? { campaignCode } : {}),
+          termsVersion: consent.termsVersion,
+          termsAgreedAt: now,
           createdAt: now,
           updatedAt: now,
         })

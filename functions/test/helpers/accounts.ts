@@ -24,9 +24,16 @@ export interface Session {
 }
 
 /** Registers an e-mail account (creator by default) through the code mail. */
-export async function registerAccount(opts: { email?: string; roleId?: 1 | 2 } = {}): Promise<Session> {
+export async function registerAccount(
+  opts: { email?: string; roleId?: 1 | 2; campaignCode?: string } = {},
+): Promise<Session> {
   const email = opts.email ?? uniqueEmail();
-  const tokens = await registerByMail(inject('url'), { email, password: PASSWORD, roleId: opts.roleId ?? 2 });
+  const tokens = await registerByMail(inject('url'), {
+    email,
+    password: PASSWORD,
+    roleId: opts.roleId ?? 2,
+    ...(opts.campaignCode ? { campaignCode: opts.campaignCode } : {}),
+  });
   return { ...tokens, email };
 }
 

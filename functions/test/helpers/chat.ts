@@ -23,8 +23,11 @@ async function ok(res: Promise<ApiResponse<any>>, what: string) {
 }
 
 /** A creator with sign-up complete (profile, user info, bank step skipped). */
-export async function creator(opts: { roleId?: 1 | 2 } = {}): Promise<Member> {
-  const s = await registerAccount({ roleId: opts.roleId ?? 2 });
+export async function creator(opts: { roleId?: 1 | 2; campaignCode?: string } = {}): Promise<Member> {
+  const s = await registerAccount({
+    roleId: opts.roleId ?? 2,
+    ...(opts.campaignCode ? { campaignCode: opts.campaignCode } : {}),
+  });
   const username = uniqueUsername('cr');
   await ok(api('/mypage/profile/update', { token: s.access_token, body: validProfile(username) }), 'profile');
   await ok(api('/mypage/user', { token: s.access_token, body: validUser }), 'user');

@@ -18,8 +18,30 @@ export const registerRequest = z.object({
   email: emailSchema,
   role_id: z._default(z.union([z.literal(R.CREATOR), z.literal(R.USER)]), R.CREATOR),
 });
+/** A campaign code as typed: full-width made half-width, spaces dropped, upper case ('' = none). */
+export function normalizeCampaignCode(input: string): string {
+  return input.normalize('NFKC').replace(/\s+/gu, '').toUpperCase();
+}
+
+/**
+ * The account is created here, so the creator terms are agreed to here (their version and the
+ * time are stored on the profile), and an optional campaign code (the chat campaign rate,
+ * DECISIONS.md "Creator rewards") is given here. A code after the campaign's end is refused by the
+ * server (V.campaignEnded), which knows the time.
+ */
 export const registerVerifyRequest = z.intersection(
-  z.object({ email: emailSchema, code: codeSchema }),
+  z.object({
+    email: emailSchema,
+    code: codeSchema,
+    campaign_code: z.optional(
+      z.string({ error: V.campaignCode }).check(
+        z.maxLength(40, V.campaignCode),
+        z.overwrite(normalizeCampaignCode),
+        z.refine((s) => s === '' || s === businessConfig.rewards.campaignCode, V.campaignCode),
+      ),
+    ),
+    agree_creator_terms: z.literal(true, { error: V.creatorTerms }),
+  }),
   passwordPair,
 );
 

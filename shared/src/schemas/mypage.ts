@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
+import { isValidInvoiceNumber, normalizeInvoiceNumber } from '../invoice-number.ts';
 import { IMAGE_TYPES } from '../media.ts';
 import {
   ACCOUNT_OWNER_RE,
@@ -68,6 +69,8 @@ export const businessSettingsView = z.object({
   chat_locked: z.boolean(),
   reject_free_points: z.boolean(),
   allow_back_number_review: z.boolean(),
+  /** The qualified invoice issuer registration number ("T" and 13 digits), or null. */
+  invoice_number: z.nullable(z.string()),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsView>;
 
@@ -85,6 +88,19 @@ export const businessSettingRequest = z.object({
   chat_locked: z.optional(z.boolean()),
   reject_free_points: z.optional(z.boolean()),
   allow_back_number_review: z.optional(z.boolean()),
+  /**
+   * The invoice registration number, stored normalized (full-width, hyphens and spaces accepted);
+   * null or '' clears it, absent keeps it.
+   */
+  invoice_number: z.optional(
+    z.nullable(
+      z.string({ error: V.invoiceNumber }).check(
+        z.maxLength(40, V.invoiceNumber),
+        z.overwrite(normalizeInvoiceNumber),
+        z.refine((s) => s === '' || isValidInvoiceNumber(s), V.invoiceNumber),
+      ),
+    ),
+  ),
 });
 export type BusinessSettingRequest = z.input<typeof businessSettingRequest>;
 

@@ -178,6 +178,23 @@ export function screens(): RouteObject[] {
         },
       ],
     },
+    // Issue 12 (branch biz-settings): business settings, tabs base and shop.
+    {
+      path: 'mypage/businessSetting',
+      handle: h('full', 'businessSetting'),
+      ...signedInPage(() => import('../features/business/routes/BusinessSettingLayout.tsx')),
+      children: [
+        { index: true, lazy: page(() => import('../features/business/routes/BusinessSettingIndex.tsx')) },
+        {
+          path: 'base',
+          ...signedInPage(() => import('../features/business/routes/BusinessSettingBasePage.tsx')),
+        },
+        {
+          path: 'shop',
+          ...signedInPage(() => import('../features/business/routes/BusinessSettingShopPage.tsx')),
+        },
+      ],
+    },
     {
       path: 'mypage/points',
       handle: h('full', 'points'),

@@ -21,6 +21,8 @@ export const BusinessSettings = new Entity({
     chatLocked: { type: 'boolean', required: true, default: false },
     rejectFreePoints: { type: 'boolean', required: true, default: false },
     allowBackNumberReview: { type: 'boolean', required: true, default: false },
+    /** The qualified invoice issuer registration number (normalized "T" + 13 digits); absent when none. */
+    invoiceNumber: { type: 'string' },
     /** Optimistic lock of the settings screen. */
     version: { type: 'number', required: true },
     updatedAt: { type: 'string', required: true },

@@ -35,13 +35,14 @@ export function businessView(item: BusinessItem | null | undefined, today: strin
     chat_locked: item?.chatLocked ?? false,
     reject_free_points: item?.rejectFreePoints ?? false,
     allow_back_number_review: item?.allowBackNumberReview ?? false,
+    invoice_number: item?.invoiceNumber ?? null,
   };
 }
 
 /**
  * The settings after a request: a price differing from today's effective one becomes tomorrow's
  * value (a pending change that has already come due is folded into today's first, so a late
- * switch job never loses it); the flags apply at once.
+ * switch job never loses it); the flags and the invoice number apply at once (null or '' clears it).
  */
 export function nextBusinessState(
   current: BusinessItem | null,
@@ -54,6 +55,8 @@ export function nextBusinessState(
     chatLocked: req.chat_locked ?? current?.chatLocked ?? false,
     rejectFreePoints: req.reject_free_points ?? current?.rejectFreePoints ?? false,
     allowBackNumberReview: req.allow_back_number_review ?? current?.allowBackNumberReview ?? false,
+    invoiceNumber:
+      req.invoice_number === undefined ? current?.invoiceNumber : req.invoice_number || undefined,
   };
   const wanted = req.chat_cost ?? pending?.cost ?? cost;
   if (wanted === cost) {
@@ -69,7 +72,10 @@ export function nextBusinessState(
   };
 }
 
-/** `POST /mypage/business-setting`: read, compute, write with the version as optimistic lock. */
+/**
+ * `POST /mypage/business-setting`: read, compute, write the whole item (a put, so a cleared
+ * invoice number goes away) with the version as optimistic lock.
+ */
 export async function updateBusinessSettings(
   deps: BusinessDeps,
   profileId: string,
@@ -83,7 +89,7 @@ export async function updateBusinessSettings(
     const version = (current?.version ?? 0) + 1;
     try {
       await deps.db.entities.businessSettings
-        .upsert({ profileId, ...state, version, updatedAt: now.toISOString() })
+        .put({ profileId, ...state, version, updatedAt: now.toISOString() })
         .where((a, op) => (current ? op.eq(a.version, current.version) : op.notExists(a.version)))
         .go();
       return businessView({ profileId, ...state, version, updatedAt: now.toISOString() }, today);

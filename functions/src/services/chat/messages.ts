@@ -192,10 +192,13 @@ async function store(
 
   let points = 0;
   let business: Awaited<ReturnType<typeof readBusiness>> = null;
+  /** The campaign code the creator registered with (the chat campaign rate, shared/src/ledger.ts). */
+  let payeeCampaignCode: string | null = null;
   if (pays) {
     const [creator, settings] = await Promise.all([readProfile(db, peerId), readBusiness(db, peerId)]);
     if (creator?.status !== 'active') throw new AppError('creator_not_found');
     business = settings;
+    payeeCampaignCode = creator.campaignCode ?? null;
     if (kind !== 'stamp' && business?.chatLocked) throw new AppError('chat_locked');
     points = stamp ? stamp.cost : effectiveChatCost(business, jstDate(now));
   }
@@ -278,7 +281,7 @@ async function store(
         target: paidTargetOf(chatroomId, messageId),
         allowLeaves,
         useOriginal: req.use_original_points,
-        payeeCampaignCode: null,
+        payeeCampaignCode,
         extra: items,
         beforeRetry: readAgain,
       });

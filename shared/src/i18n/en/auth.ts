@@ -75,6 +75,11 @@ export default {
     resent: 'A new code has been sent.',
     missingEmail: 'No e-mail address was given. Please start again.',
     restart: 'Back to registration',
+    campaignCode: 'Campaign code (if you have one)',
+    campaignCodeHint: 'While the campaign runs (until {{endsAt}}), you earn {{rate}} on chat.',
+    termsLink: 'Read the Creator Terms',
+    termsNewTab: ' (opens in a new tab)',
+    agree: 'I agree to the Creator Terms',
   },
   forgotPassword: {
     heading: 'Reset password',

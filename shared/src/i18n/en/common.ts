@@ -59,6 +59,7 @@ export default {
     favorites: 'Favorites',
     liked: 'Likes',
     news: 'News',
+    businessSetting: 'Business settings',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -67,6 +68,7 @@ export default {
     easyProfile: 'Profile',
     store: 'Store',
     discovery: 'Discover',
+    businessSetting: 'Business',
   },
   header: {
     toHome: 'Go to home',

@@ -48,5 +48,6 @@ export default {
   invoiceNumber: 'Enter a valid registration number: T followed by 13 digits.',
   campaignCode: 'This campaign code is not valid.',
   creatorTerms: 'Please agree to the Creator Terms.',
+  campaignEnded: 'This campaign has ended. Leave the campaign code empty to register.',
   searchKeywordMax: 'The keyword can be at most {{max}} characters.',
 };

@@ -75,6 +75,11 @@ export default {
     resent: '確認コードを再送信しました。',
     missingEmail: 'メールアドレスが指定されていません。最初からやり直してください。',
     restart: '登録画面に戻る',
+    campaignCode: 'キャンペーンコード（お持ちの方のみ）',
+    campaignCodeHint: 'キャンペーン期間中（{{endsAt}}まで）、チャットの還元率が{{rate}}になります。',
+    termsLink: 'クリエイター利用規約を読む',
+    termsNewTab: '（新しいタブで開きます）',
+    agree: 'クリエイター利用規約に同意します',
   },
   forgotPassword: {
     heading: 'パスワードの再設定',

@@ -59,6 +59,7 @@ export default {
     favorites: 'お気に入り',
     liked: 'いいね',
     news: 'ニュース',
+    businessSetting: 'ビジネス設定',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -67,6 +68,7 @@ export default {
     easyProfile: 'プロフィール',
     store: 'キノコ購入',
     discovery: '出会う',
+    businessSetting: 'ビジネス設定',
   },
   header: {
     toHome: 'ホームへ移動',

@@ -49,4 +49,5 @@ export default {
   invoiceNumber: '登録番号は「T」と13桁の数字で、正しい番号を入力してください。',
   campaignCode: 'キャンペーンコードが正しくありません。',
   creatorTerms: 'クリエイター利用規約への同意が必要です。',
+  campaignEnded: 'このキャンペーンは終了しました。キャンペーンコードを空欄にして登録してください。',
 };

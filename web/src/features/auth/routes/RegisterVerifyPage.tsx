@@ -1,10 +1,12 @@
-import { businessConfig } from '@app/shared/config';
+import { businessConfig, type Language } from '@app/shared/config';
 import { registerVerifyRequest } from '@app/shared/schemas/auth';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { CodeField } from '../../../components/CodeField.tsx';
+import { TextField } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
@@ -16,10 +18,25 @@ import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useEmailParam } from '../components/useEmailParam.ts';
 import { useResendCode } from '../components/useResendCode.ts';
 
-/** /creator/register/verify: code + password; then sign-up STEP.1. */
+const R = businessConfig.rewards;
+
+/** The campaign's last day (JST) and rate, for the campaign code's hint. */
+function campaignValues(lang: Language) {
+  const locale = lang === 'ja' ? 'ja-JP' : 'en-US';
+  const endsAt = new Intl.DateTimeFormat(locale, {
+    timeZone: businessConfig.timeZone,
+    dateStyle: 'long',
+  }).format(new Date(Date.parse(R.campaignEndsAt) - 1));
+  return { endsAt, rate: new Intl.NumberFormat(locale, { style: 'percent' }).format(R.chatCampaignRate) };
+}
+
+/**
+ * /creator/register/verify: code + password, the optional campaign code and the consent to the
+ * creator terms (the account is created here); then sign-up STEP.1.
+ */
 export default function RegisterVerifyPage() {
   const { t } = useTranslation();
-  const { to } = useLang();
+  const { to, lang } = useLang();
   const navigate = useNavigate();
   const email = useEmailParam();
   const state = useLocation().state as { role_id?: number } | null;
@@ -28,7 +45,12 @@ export default function RegisterVerifyPage() {
     code: '',
     password: '',
     password_confirmation: '',
+    campaign_code: '',
+    // Unticked at first: the schema accepts only `true`, which is what submitting needs.
+    agree_creator_terms: false as unknown as true,
   });
+  const consentId = useId();
+  const consentError = errorOf('agree_creator_terms');
   const { resent, resending, resend } = useResendCode(setFormError, () =>
     register({
       email,
@@ -64,6 +86,41 @@ export default function RegisterVerifyPage() {
           confirmation={form.register('password_confirmation')}
           errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
         />
+        <TextField
+          label={t('auth.registerVerify.campaignCode')}
+          hint={t('auth.registerVerify.campaignCodeHint', campaignValues(lang))}
+          autoComplete="off"
+          spellCheck={false}
+          error={errorOf('campaign_code')}
+          {...form.register('campaign_code')}
+        />
+        <div className={`field${consentError ? ' field--error' : ''}`}>
+          {/* A new tab: the terms open without leaving this form (its values stay). */}
+          <p className="field__hint">
+            <a href={to('/creator/terms')} target="_blank" rel="noopener">
+              {t('auth.registerVerify.termsLink')}
+              <span className="visually-hidden">{t('auth.registerVerify.termsNewTab')}</span>
+            </a>
+          </p>
+          <label className="choice">
+            <input
+              type="checkbox"
+              aria-required="true"
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${consentId}-error` : undefined}
+              {...form.register('agree_creator_terms')}
+            />
+            <span className="choice__label">{t('auth.registerVerify.agree')}</span>
+            <span className="field__req" aria-hidden="true">
+              {t('common.required')}
+            </span>
+          </label>
+          {consentError ? (
+            <p id={`${consentId}-error`} className="field__error" role="alert">
+              {t(consentError)}
+            </p>
+          ) : null}
+        </div>
         <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.sending')}>
           {t('auth.registerVerify.submit')}
         </Button>

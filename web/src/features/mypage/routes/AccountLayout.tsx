@@ -98,6 +98,21 @@ function Account() {
         ))}
       </nav>
       {data ? <Outlet context={data} /> : error ? <Alert kind="error">{t(error)}</Alert> : <Spinner />}
+      {data && data.profile.role_id !== ROLE.FAN ? (
+        <nav className="account__more" aria-label={t('business.menu.label')}>
+          <ul className="link-list">
+            <li>
+              <LangLink to="/mypage/businessSetting">{t('business.menu.settings')}</LangLink>
+            </li>
+            <li>
+              <LangLink to="/mypage/incomes">{t('business.menu.incomes')}</LangLink>
+            </li>
+            <li>
+              <LangLink to="/mypage/account/withdraw">{t('business.menu.withdraw')}</LangLink>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       <nav className="account__more" aria-label={t('points.menu.label')}>
         <ul className="link-list">
           <li>
