@@ -1,0 +1,39 @@
+/**
+ * The transfer date of a withdrawal request (DECISIONS.md "Withdrawals"): a request made on a JST
+ * date up to the cut-off day (`withdrawal.cutoffDay`, the 25th) is transferred on the transfer day
+ * (`withdrawal.transferDay`, the 10th) of the next month, a later one on that day of the month
+ * after. A transfer day on a Saturday, Sunday or Japanese public holiday moves to the previous
+ * business day. The holidays come from `@holiday-jp/holiday_jp` (a maintained data set: keep the
+ * dependency current), never from a hand-typed list. Server-side only: the web reads the date
+ * from the API (`withdrawalHistoryResponse.transfer_date`), so the data set stays out of the site.
+ */
+import holidayJp from '@holiday-jp/holiday_jp';
+import { businessConfig } from './config.ts';
+import { addDays, jstDate } from './time.ts';
+
+/** A calendar date (YYYY-MM-DD) is a Japanese public holiday (substitute and national holidays included). */
+export const isJapaneseHoliday = (date: string): boolean => holidayJp.holidays[date] !== undefined;
+
+/** Neither a weekend day nor a Japanese public holiday. */
+export function isBusinessDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isJapaneseHoliday(date);
+}
+
+/** The date itself when it is a business day, else the nearest business day before it. */
+export function previousBusinessDay(date: string): string {
+  let day = date;
+  while (!isBusinessDay(day)) day = addDays(day, -1);
+  return day;
+}
+
+/** The JST transfer date (YYYY-MM-DD) of a request (or re-request) made at `requestedAt`. */
+export function transferDateOf(
+  requestedAt: Date,
+  rule: { cutoffDay: number; transferDay: number } = businessConfig.withdrawal,
+): string {
+  const [year, month, day] = jstDate(requestedAt).split('-').map(Number) as [number, number, number];
+  const monthsAhead = day <= rule.cutoffDay ? 1 : 2;
+  const target = new Date(Date.UTC(year, month - 1 + monthsAhead, rule.transferDay));
+  return previousBusinessDay(target.toISOString().slice(0, 10));
+}
