@@ -60,6 +60,9 @@ export const V = {
   invoiceNumber: 'validation.invoiceNumber',
   campaignCode: 'validation.campaignCode',
   creatorTerms: 'validation.creatorTerms',
+  // Withdrawals (issue 12): the operators' partial approval and transfer date
+  finalizedAmount: 'validation.finalizedAmount',
+  transferDate: 'validation.transferDate',
 } as const;
 
 /**

@@ -12,7 +12,9 @@ import { businessConfig } from './config.ts';
 import { addDays, jstDate } from './time.ts';
 
 /** A calendar date (YYYY-MM-DD) is a Japanese public holiday (substitute and national holidays included). */
-export const isJapaneseHoliday = (date: string): boolean => holidayJp.holidays[date] !== undefined;
+const HOLIDAYS: Readonly<Record<string, unknown>> = holidayJp.holidays;
+
+export const isJapaneseHoliday = (date: string): boolean => Object.hasOwn(HOLIDAYS, date);
 
 /** Neither a weekend day nor a Japanese public holiday. */
 export function isBusinessDay(date: string): boolean {

@@ -49,4 +49,6 @@ export default {
   campaignCode: 'This campaign code is not valid.',
   creatorTerms: 'Please agree to the Creator Terms.',
   searchKeywordMax: 'The keyword can be at most {{max}} characters.',
+  finalizedAmount: 'A partial approval is for less than the requested amount (0 yen or more).',
+  transferDate: 'Enter the transfer date as a valid date.',
 };

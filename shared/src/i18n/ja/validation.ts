@@ -49,4 +49,6 @@ export default {
   invoiceNumber: '登録番号は「T」と13桁の数字で、正しい番号を入力してください。',
   campaignCode: 'キャンペーンコードが正しくありません。',
   creatorTerms: 'クリエイター利用規約への同意が必要です。',
+  finalizedAmount: '一部承認の金額は、0円以上で申請額より少ない額にしてください。',
+  transferDate: '振込日を正しい日付で入力してください。',
 };
