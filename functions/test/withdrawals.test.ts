@@ -5,7 +5,7 @@
 import { businessConfig } from '@app/shared/config';
 import { jstMonth } from '@app/shared/time';
 import { transferDateOf } from '@app/shared/withdrawal';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { withdrawalIdOf } from '../src/db/entities/withdrawal.ts';
 import { newId } from '../src/lib/crypto.ts';
 import {
@@ -378,5 +378,37 @@ describe('the creator calls', () => {
     const { fan } = await import('./helpers/chat.ts');
     const f = await fan();
     expect((await api('/mypage/withdraw-request-histories', { token: f.token })).status).toBe(403);
+  });
+
+  test("the local cloud drives the operators' side through /_local/demo/withdrawal", async () => {
+    const c = await creator();
+    const last = lastMonth();
+    await seedIncome(c.profileId, ymText(last), 2000);
+    await api('/mypage/bank', { token: c.token, body: validBank });
+    const id = (await api('/mypage/request-withdraw', { token: c.token, body: last })).body.withdrawal.id;
+    // biome-ignore lint/suspicious/noExplicitAny: test code reads response fields freely
+    const drive = (body: unknown): Promise<{ status: number; body: any }> =>
+      fetch(`${inject('url')}/_local/demo/withdrawal`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect((await drive({ id, action: 'review' })).body.withdrawal.status).toBe('checking');
+    const rejected = await drive({
+      id,
+      action: 'reject',
+      reason: '口座番号が違います',
+      fields: ['account_number', 'x'],
+    });
+    expect(rejected.body.withdrawal.rejection).toEqual({
+      reason: '口座番号が違います',
+      fields: ['account_number'],
+    });
+    expect(await drive({ id, action: 'approve' })).toMatchObject({
+      status: 409,
+      body: { code: 'withdrawal_state' },
+    });
+    expect((await drive({ id, action: 'fly' })).status).toBe(400);
+    expect((await drive({ id: 'x', action: 'review' })).status).toBe(404);
   });
 });
