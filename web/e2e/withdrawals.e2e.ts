@@ -63,7 +63,9 @@ async function fanSendsCrowns(page: Page, lang: Lang, t: T, username: string, cr
     const picker = page.getByRole('dialog', { name: t('chat', 'stamps.heading') });
     await picker.getByText(CROWN.name[lang], { exact: true }).click();
     await picker
-      .getByRole('button', { name: t('chat', 'stamps.send', { name: CROWN.name[lang], cost: CROWN.cost }) })
+      .getByRole('button', {
+        name: t('chat', 'stamps.send', { name: CROWN.name[lang], cost: CROWN.cost.toLocaleString('en-US') }),
+      })
       .click();
     await expect(picker).toBeHidden();
     await expect(page.getByTestId('chat-balance')).toHaveText(
