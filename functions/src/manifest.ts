@@ -224,6 +224,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/mypage/withdraw-request-histories', 'business/withdraw-histories', OWNERS_AND_CREATORS),
   r('POST', '/mypage/request-withdraw', 'business/request-withdraw', OWNERS_AND_CREATORS),
   r('POST', '/mypage/re-request-withdraw', 'business/re-request-withdraw', OWNERS_AND_CREATORS),
+  r('POST', '/mypage/bank/code', 'mypage/bank-code', OWNERS_AND_CREATORS),
 
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {

@@ -79,6 +79,8 @@ export const errorCatalog = {
   bank_missing: { status: 409, key: 'errors.bankMissing' },
   /** Changing stored bank details needs the code mailed to the account's e-mail. */
   bank_code_required: { status: 403, key: 'errors.bankCodeRequired' },
+  /** The account has no login e-mail to send that code to (a cast an organization created). */
+  bank_email_missing: { status: 409, key: 'errors.bankEmailMissing' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -96,6 +96,16 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
           ),
         ]
       : []),
+    // A code sent to change the bank details is bound to the profile and its login e-mail.
+    ...(profile.email
+      ? [
+          keyOf(
+            db.entities.verification
+              .delete({ purpose: 'bank-change', email: profileCodeKey(profile.profileId, profile.email) })
+              .params(),
+          ),
+        ]
+      : []),
     // The sessions. Their refresh tokens name the family only: refused without it, they go by TTL
     // (30 days); legacy tokens, which name the profile too, are listed and deleted.
     ...families.map((familyId) => keyOf(db.entities.tokenFamily.delete({ familyId }).params())),

@@ -7,7 +7,7 @@ import type { Mail } from '../lib/mailer.ts';
 
 export type { Mail, Mailer } from '../lib/mailer.ts';
 
-export type CodePurpose = 'register' | 'reset' | 'line-recovery' | 'notify-email';
+export type CodePurpose = 'register' | 'reset' | 'line-recovery' | 'notify-email' | 'bank-change';
 
 const minutes = businessConfig.auth.verificationCodeMinutes;
 /** The service's name in every subject, as the header writes it. */
@@ -52,6 +52,16 @@ const codeTemplates: Record<CodePurpose, Record<Language, { subject: string; lea
     en: {
       subject: `[${BRAND}] Confirm your notification e-mail`,
       lead: 'To confirm your notification e-mail address, enter this code on the account settings screen. A confirmed address can be used to move your account to a new LINE account.',
+    },
+  },
+  'bank-change': {
+    ja: {
+      subject: `【${BRAND}】振込先口座の変更の確認コード`,
+      lead: '振込先口座の変更のお手続きを受け付けました。以下の確認コードを口座情報の画面に入力してください。',
+    },
+    en: {
+      subject: `[${BRAND}] Code to change your bank details`,
+      lead: 'We received a request to change the bank account your rewards are paid to. Enter this code on the bank details screen.',
     },
   },
 };

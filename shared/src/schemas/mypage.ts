@@ -137,7 +137,13 @@ export const bankRequest = z.object({
       z.maxLength(L.accountOwnerMax, V.accountOwnerKana),
       z.regex(ACCOUNT_OWNER_RE, V.accountOwnerKana),
     ),
+  /** Changing stored details: the code mailed by `POST /mypage/bank/code` (not needed for the first save). */
+  code: z.optional(codeSchema),
 });
+
+/** `POST /mypage/bank/code`: the address the bank change code was mailed to. */
+export const bankCodeResponse = z.object({ email: z.string() });
+export type BankCodeResponse = z.infer<typeof bankCodeResponse>;
 
 /** `POST /mypage/notification-email/verify`: the code mailed to the saved notification e-mail. */
 export const notificationEmailVerifyRequest = z.object({ code: codeSchema });

@@ -35,6 +35,8 @@ export default {
   withdrawalState: 'This request cannot be changed in its current state.',
   bankMissing: 'No bank account is registered for withdrawals. Please register one first.',
   bankCodeRequired: 'To change your bank details, enter the code we sent to your e-mail.',
+  bankEmailMissing:
+    'Your account has no e-mail address to send the confirmation code to, so its bank details cannot be changed here. Please contact support.',
   stepNotSkippable: 'This step cannot be skipped.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   badRequest: 'The request is invalid.',

@@ -106,6 +106,20 @@ export default {
     submit: 'Save bank account',
     saved: 'Your bank account has been saved.',
   },
+  // Issue 12 (bank branch): changing stored bank details with a mailed code; leaving forfeits rewards.
+  bankChange: {
+    heading: 'Confirm the change',
+    lead: 'To change your saved bank details, enter the code we send to your account e-mail.',
+    sent: 'We sent a code to {{email}}. Enter the 6-digit code from the e-mail.',
+    resend: 'Send the code again',
+    submit: 'Confirm and save',
+    cancel: 'Back to the bank details',
+  },
+  leaveRewards: {
+    unpaid:
+      'Your unpaid rewards of {{amount}} yen are forfeited when you leave and can no longer be paid out.',
+    points: 'Any remaining points are forfeited too.',
+  },
   account: {
     heading: 'Account',
     tabs: {

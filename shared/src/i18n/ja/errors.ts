@@ -36,6 +36,8 @@ export default {
   withdrawalState: 'この申請は現在の状態では操作できません。',
   bankMissing: '出金先の口座が登録されていません。先に口座を登録してください。',
   bankCodeRequired: '口座情報を変更するには、メールでお送りした確認コードを入力してください。',
+  bankEmailMissing:
+    '確認コードを送るメールアドレスがアカウントに登録されていないため、ここでは口座情報を変更できません。お問い合わせください。',
   stepNotSkippable: 'このステップはスキップできません。',
   tooManyRequests: 'リクエストが集中しています。しばらく待ってからお試しください。',
   badRequest: 'リクエストの内容が正しくありません。',

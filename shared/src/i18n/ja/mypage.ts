@@ -106,6 +106,19 @@ export default {
     submit: '口座情報を保存する',
     saved: '口座情報を保存しました。',
   },
+  // Issue 12 (bank branch): changing stored bank details with a mailed code; leaving forfeits rewards.
+  bankChange: {
+    heading: '口座情報の変更の確認',
+    lead: '登録済みの口座情報を変更するには、アカウントのメールアドレスにお送りする確認コードの入力が必要です。',
+    sent: '{{email}} に確認コードを送りました。メールに記載の6桁のコードを入力してください。',
+    resend: '確認コードを再送する',
+    submit: '確認して口座情報を保存する',
+    cancel: '口座情報の入力に戻る',
+  },
+  leaveRewards: {
+    unpaid: 'お支払い前の報酬{{amount}}円は、退会と同時に失効し、お支払いできなくなります。',
+    points: '保有しているポイントもすべて失効します。',
+  },
   account: {
     heading: 'アカウント情報',
     tabs: {

@@ -1,17 +1,21 @@
 import { businessConfig } from '@app/shared/config';
-import { accountTypes, type BankView, bankRequest } from '@app/shared/schemas/mypage';
+import { accountTypes, type BankRequest, type BankView, bankRequest } from '@app/shared/schemas/mypage';
+import { codeSchema } from '@app/shared/validation';
 import { type Ref, useEffect, useId, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Alert } from '../../../components/Alert.tsx';
+import { CodeField } from '../../../components/CodeField.tsx';
 import { describedBy, FieldShell, TextField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { errorMessageKey } from '../../../lib/api.ts';
-import { useApiForm } from '../../../lib/apiForm.ts';
+import { ApiError, errorMessageKey } from '../../../lib/api.ts';
+import { type FormMessage, failureMessage, useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { toFullWidthKatakana } from '../../../lib/kana.ts';
 import { searchBanks } from '../api/searchBanks.ts';
 import { searchBranches } from '../api/searchBranches.ts';
+import { sendBankCode } from '../api/sendBankCode.ts';
 import { updateBank } from '../api/updateBank.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -150,7 +154,76 @@ function CodePicker({
   );
 }
 
-/** Bank account for rewards: sign-up STEP.3 and the account withdrawal tab. */
+const bankCodeForm = z.object({ code: codeSchema });
+
+/** The code mail of a bank change: where it went, or why it could not be sent. */
+interface CodeMail {
+  sentTo: string | null;
+  sending: boolean;
+  error: FormMessage | null;
+}
+
+/**
+ * Changing stored details: the server asked for the code mailed to the account's e-mail
+ * (`bank_code_required`). The code is sent as this step opens; it can be sent again (within the
+ * hourly limit, whose message says how long to wait), and the details are saved with it.
+ */
+function BankCodeStep({
+  details,
+  mail,
+  onResend,
+  onSaved,
+  onCancel,
+}: {
+  details: BankRequest;
+  mail: CodeMail;
+  onResend: () => void;
+  onSaved: () => void | Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { form, submit, errorOf, formError, busy } = useApiForm(bankCodeForm, { code: '' });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (mail.sentTo) setFocus('code');
+  }, [mail.sentTo, setFocus]);
+  const onSubmit = submit(
+    ({ code }) => updateBank({ ...details, code }),
+    () => onSaved(),
+  );
+  const shown = formError ?? mail.error;
+  return (
+    <section aria-labelledby="bank-code-heading">
+      <form onSubmit={onSubmit} noValidate className="form">
+        <h2 id="bank-code-heading" className="section-title">
+          {t('mypage.bankChange.heading')}
+        </h2>
+        <p className="page__lead">{t('mypage.bankChange.lead')}</p>
+        <Alert kind="success">
+          {mail.sentTo ? (
+            <span className="break">{t('mypage.bankChange.sent', { email: mail.sentTo })}</span>
+          ) : null}
+        </Alert>
+        <Alert kind="error">{shown ? t(shown.key, shown.params ?? {}) : null}</Alert>
+        <CodeField control={form.control} error={errorOf('code')} />
+        <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.saving')}>
+          {t('mypage.bankChange.submit')}
+        </Button>
+        <Button variant="secondary" onClick={onResend} busy={mail.sending} disabled={busy}>
+          {t('mypage.bankChange.resend')}
+        </Button>
+        <Button variant="link" onClick={onCancel} disabled={busy}>
+          {t('mypage.bankChange.cancel')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * Bank account for rewards: sign-up STEP.3 and the account withdrawal tab. Saving changed
+ * details over stored ones asks for a code mailed to the account's e-mail (BankCodeStep).
+ */
 export function BankForm({
   initial,
   submitLabel,
@@ -199,8 +272,35 @@ export function BankForm({
       shouldValidate: revalidate,
     });
 
+  // The details waiting for the change code, and its mail.
+  const [pending, setPending] = useState<BankRequest | null>(null);
+  const [mail, setMail] = useState<CodeMail>({ sentTo: null, sending: false, error: null });
+  const mailCode = async () => {
+    setMail((m) => ({ ...m, sending: true, error: null }));
+    try {
+      const result = await sendBankCode();
+      setMail((m) => ({
+        sentTo: result?.ok ? result.data.email : m.sentTo,
+        sending: false,
+        error: result && !result.ok ? { key: 'errors.validation' } : null,
+      }));
+    } catch (err) {
+      setMail((m) => ({ ...m, sending: false, error: failureMessage(err) }));
+    }
+  };
+
   const send = submit(
-    (body) => updateBank(body),
+    async (body) => {
+      try {
+        return await updateBank(body);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === 'bank_code_required')) throw err;
+        setPending(body);
+        setMail({ sentTo: null, sending: false, error: null });
+        await mailCode();
+        return null;
+      }
+    },
     () => onSaved(),
   );
   const onSubmit: typeof send = (event) => {
@@ -210,81 +310,105 @@ export function BankForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="form">
-      <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
-      <CodePicker
-        label={t('mypage.bank.bank')}
-        searchLabel={t('mypage.bank.bankSearch')}
-        placeholder={t('mypage.bank.bankSearchPlaceholder')}
-        picked={bank}
-        onPick={(choice) => {
-          setBank(choice);
-          setBranch(null);
-          form.setValue('bank_code', choice?.code ?? '', { shouldValidate: revalidate });
-          form.setValue('branch_code', '');
-        }}
-        search={bankChoices}
-        inputRef={bankField.ref}
-        error={errorOf('bank_code')}
-        failureKey="errors.bankSearch"
-      />
-      <CodePicker
-        label={t('mypage.bank.branch')}
-        searchLabel={t('mypage.bank.branchSearch')}
-        placeholder={t('mypage.bank.branchSearchPlaceholder')}
-        picked={branch}
-        onPick={(choice) => {
-          setBranch(choice);
-          form.setValue('branch_code', choice?.code ?? '', { shouldValidate: revalidate });
-        }}
-        search={branchSearch}
-        inputRef={branchField.ref}
-        error={errorOf('branch_code')}
-        disabledHint={t('mypage.bank.selectBankFirst')}
-        failureKey="errors.branchSearch"
-      />
-      <FieldShell id={typeId} label={t('mypage.bank.accountType')} required error={errorOf('account_type')}>
-        <select id={typeId} className="select" {...form.register('account_type')}>
-          {accountTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`mypage.bank.${type}`)}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <TextField
-        label={t('mypage.bank.accountNumber', validationValues)}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        required
-        maxLength={businessConfig.limits.accountNumberLength}
-        error={errorOf('account_number')}
-        {...accountNumber}
-        onChange={(e) => {
-          e.target.value = e.target.value
-            .replace(/\D/g, '')
-            .slice(0, businessConfig.limits.accountNumberLength);
-          return accountNumber.onChange(e);
-        }}
-      />
-      <TextField
-        label={t('mypage.bank.accountOwner')}
-        hint={t('mypage.bank.accountOwnerHint')}
-        autoComplete="off"
-        placeholder={t('mypage.bank.accountOwnerPlaceholder')}
-        required
-        maxLength={businessConfig.limits.accountOwnerMax}
-        error={errorOf('account_owner')}
-        {...owner}
-        onBlur={(e) => {
-          normalizeOwner();
-          return owner.onBlur(e);
-        }}
-      />
-      <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.saving')}>
-        {submitLabel}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="form">
+        <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
+        {/* While the change waits for its code, the details stay as they will be saved. */}
+        <fieldset className="fieldset-plain form" disabled={!!pending}>
+          <CodePicker
+            label={t('mypage.bank.bank')}
+            searchLabel={t('mypage.bank.bankSearch')}
+            placeholder={t('mypage.bank.bankSearchPlaceholder')}
+            picked={bank}
+            onPick={(choice) => {
+              setBank(choice);
+              setBranch(null);
+              form.setValue('bank_code', choice?.code ?? '', { shouldValidate: revalidate });
+              form.setValue('branch_code', '');
+            }}
+            search={bankChoices}
+            inputRef={bankField.ref}
+            error={errorOf('bank_code')}
+            failureKey="errors.bankSearch"
+          />
+          <CodePicker
+            label={t('mypage.bank.branch')}
+            searchLabel={t('mypage.bank.branchSearch')}
+            placeholder={t('mypage.bank.branchSearchPlaceholder')}
+            picked={branch}
+            onPick={(choice) => {
+              setBranch(choice);
+              form.setValue('branch_code', choice?.code ?? '', { shouldValidate: revalidate });
+            }}
+            search={branchSearch}
+            inputRef={branchField.ref}
+            error={errorOf('branch_code')}
+            disabledHint={t('mypage.bank.selectBankFirst')}
+            failureKey="errors.branchSearch"
+          />
+          <FieldShell
+            id={typeId}
+            label={t('mypage.bank.accountType')}
+            required
+            error={errorOf('account_type')}
+          >
+            <select id={typeId} className="select" {...form.register('account_type')}>
+              {accountTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`mypage.bank.${type}`)}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <TextField
+            label={t('mypage.bank.accountNumber', validationValues)}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            required
+            maxLength={businessConfig.limits.accountNumberLength}
+            error={errorOf('account_number')}
+            {...accountNumber}
+            onChange={(e) => {
+              e.target.value = e.target.value
+                .replace(/\D/g, '')
+                .slice(0, businessConfig.limits.accountNumberLength);
+              return accountNumber.onChange(e);
+            }}
+          />
+          <TextField
+            label={t('mypage.bank.accountOwner')}
+            hint={t('mypage.bank.accountOwnerHint')}
+            autoComplete="off"
+            placeholder={t('mypage.bank.accountOwnerPlaceholder')}
+            required
+            maxLength={businessConfig.limits.accountOwnerMax}
+            error={errorOf('account_owner')}
+            {...owner}
+            onBlur={(e) => {
+              normalizeOwner();
+              return owner.onBlur(e);
+            }}
+          />
+        </fieldset>
+        {pending ? null : (
+          <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.saving')}>
+            {submitLabel}
+          </Button>
+        )}
+      </form>
+      {pending ? (
+        <BankCodeStep
+          details={pending}
+          mail={mail}
+          onResend={() => void mailCode()}
+          onSaved={async () => {
+            setPending(null);
+            await onSaved();
+          }}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { ROLE } from '@app/shared/roles';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -10,10 +11,28 @@ import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/query.ts';
 import { loginPathFor } from '../../../lib/session.ts';
 import { leave } from '../../auth/api/leave.ts';
 import { logout } from '../../auth/api/logout.ts';
 import { resetAccount, useAccount } from '../account-store.ts';
+import { getSummary } from '../api/getSummary.ts';
+
+/**
+ * The unpaid rewards a creator or owner forfeits by leaving, read when the leave dialog opens;
+ * null for other roles, while loading, or when the read fails (the dialog then says it in general).
+ */
+function useUnpaidRewards(roleId: number | undefined, open: boolean): number | null {
+  const earns = roleId === ROLE.CREATOR || roleId === ROLE.USER;
+  const query = useQuery({
+    queryKey: ['mypage', 'summary', 'unpaid'],
+    queryFn: async () => unwrap(await getSummary()).unpaid_amount,
+    enabled: earns && open,
+    staleTime: 0,
+    retry: false,
+  });
+  return earns && query.data !== undefined ? query.data : null;
+}
 
 function Account() {
   const { t } = useTranslation();
@@ -24,6 +43,7 @@ function Account() {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
+  const unpaid = useUnpaidRewards(data?.profile.role_id, confirming);
 
   const signOut = async (notice: 'loggedOut' | 'left') => {
     const loginPath = loginPathFor(data?.profile.role_id);
@@ -112,9 +132,20 @@ function Account() {
         onCancel={() => setConfirming(false)}
       >
         <p>{t('mypage.account.leaveBody1')}</p>
-        <p>
-          <strong>{t('mypage.account.leaveBody2')}</strong>
-        </p>
+        {unpaid ? (
+          <>
+            <p>
+              <strong>{t('mypage.leaveRewards.unpaid', { amount: unpaid.toLocaleString('ja-JP') })}</strong>
+            </p>
+            <p>
+              <strong>{t('mypage.leaveRewards.points')}</strong>
+            </p>
+          </>
+        ) : (
+          <p>
+            <strong>{t('mypage.account.leaveBody2')}</strong>
+          </p>
+        )}
         <Alert kind="error">{leaveError ? t(leaveError) : null}</Alert>
       </ConfirmDialog>
     </section>
