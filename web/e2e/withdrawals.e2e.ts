@@ -5,6 +5,7 @@ import {
   fanSignUpSteps,
   field,
   LANGS,
+  latestCode,
   lineStandInNewUser,
   pathIn,
   search,
@@ -103,7 +104,7 @@ for (const lang of LANGS) {
       ? `${n.toLocaleString('ja-JP')}円`
       : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JPY' }).format(n);
 
-  test(`[${lang}] a creator requests a closed month, sees it sent back with the reason, fixes the bank account and reapplies`, async ({
+  test(`[${lang}] a creator requests a closed month, sees it sent back with the reason, changes the bank account with the e-mailed code and reapplies`, async ({
     browser,
     request,
   }) => {
@@ -182,6 +183,11 @@ for (const lang of LANGS) {
       await expect(page.getByRole('region', { name: w('bank.title') })).toBeFocused();
       await field(page, lang, t('mypage', 'bank.accountNumber', { accountNumberLength: 7 })).fill('7654321');
       await page.getByRole('button', { name: t('mypage', 'bank.submit') }).click();
+      // A change of stored details asks for the code mailed to the account's e-mail.
+      await expect(page.getByText(t('mypage', 'bankChange.sent', { email: creator.email }))).toBeVisible();
+      await field(page, lang, t('auth', 'fields.code')).fill(await latestCode(request, creator.email));
+      await shot(page, lang, 'bank-code');
+      await page.getByRole('button', { name: t('mypage', 'bankChange.submit') }).click();
       await expect(page.getByText(t('mypage', 'bank.saved'))).toBeVisible();
 
       await item.getByRole('button', { name: w('history.reapply') }).click();
