@@ -129,7 +129,7 @@ for (const lang of LANGS) {
       const months = page.getByRole('group', { name: w('request.months') });
       await expect(months.getByRole('radio')).toBeChecked();
       await expect(months).toContainText(yen(INCOME));
-      const summary = page.getByRole('region', { name: w('request.summary') });
+      const summary = page.getByRole('region', { name: w('request.summary'), exact: true });
       await expect(summary).toContainText(w('fields.net'));
       await expect(summary).toContainText(w('fields.scheduledDate'));
       await expect(summary).toContainText(
@@ -141,7 +141,7 @@ for (const lang of LANGS) {
 
       // The way to the bank form, then the account.
       await page.getByRole('button', { name: w('request.toBank') }).click();
-      await expect(page.getByRole('region', { name: w('bank.title') })).toBeFocused();
+      await expect(page.getByRole('region', { name: w('bank.title'), exact: true })).toBeFocused();
       await fillBank(page, lang, t, '1234567');
       await page.getByRole('button', { name: t('mypage', 'bank.submit') }).click();
       await expect(page.getByText(t('mypage', 'bank.saved'))).toBeVisible();
@@ -180,7 +180,7 @@ for (const lang of LANGS) {
 
       // The account number is at fault: the link leads to the bank form; fixed, then reapplied.
       await item.getByRole('button', { name: w('history.toBank') }).click();
-      await expect(page.getByRole('region', { name: w('bank.title') })).toBeFocused();
+      await expect(page.getByRole('region', { name: w('bank.title'), exact: true })).toBeFocused();
       await field(page, lang, t('mypage', 'bank.accountNumber', { accountNumberLength: 7 })).fill('7654321');
       await page.getByRole('button', { name: t('mypage', 'bank.submit') }).click();
       // A change of stored details asks for the code mailed to the account's e-mail.
