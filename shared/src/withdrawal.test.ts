@@ -97,4 +97,8 @@ describe('business days', () => {
     expect(previousBusinessDay('2027-01-03')).toBe('2026-12-31');
     expect(previousBusinessDay('2026-02-10')).toBe('2026-02-10');
   });
+
+  test('a date past the data set is refused, not treated as free of holidays', () => {
+    expect(() => previousBusinessDay('2099-01-10')).toThrow(/holiday_jp/);
+  });
 });

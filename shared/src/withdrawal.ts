@@ -22,8 +22,16 @@ export function isBusinessDay(date: string): boolean {
   return weekday !== 0 && weekday !== 6 && !isJapaneseHoliday(date);
 }
 
-/** The date itself when it is a business day, else the nearest business day before it. */
+/** The last year the holiday data set covers (it is published years ahead). */
+const LAST_YEAR = String(Math.max(...Object.keys(HOLIDAYS).map((d) => Number(d.slice(0, 4)))));
+
+/**
+ * The date itself when it is a business day, else the nearest business day before it. A date past
+ * the data set is refused (an outdated dependency must not turn holidays into business days).
+ */
 export function previousBusinessDay(date: string): string {
+  if (date.slice(0, 4) > LAST_YEAR)
+    throw new Error(`@holiday-jp/holiday_jp covers holidays up to ${LAST_YEAR}, not ${date}: update it`);
   let day = date;
   while (!isBusinessDay(day)) day = addDays(day, -1);
   return day;
