@@ -10,7 +10,8 @@
  * zod is its mini API imported as a namespace (`import * as z from 'zod/mini'`, enforced by Biome), so
  * only what is used and no locale but English is bundled. ElectroDB's jsonschema is swapped for a
  * model check (electrodb-plugin.ts). The bank-code data is written beside the bundles that use it,
- * not into them (bank-data-plugin.ts).
+ * not into them (bank-data-plugin.ts). The Japanese holidays go in as their dates only
+ * (holiday-data-plugin.ts).
  * Every bundle's size is printed with its budget (bundle-budget.ts); one over its budget fails the
  * build (exit code 1). Handler files that don't exist yet are skipped with a warning; CDK synth then
  * reports them.
@@ -24,6 +25,7 @@ import { type BuildOptions, build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
 import { electrodbPlugin } from './electrodb-plugin.ts';
+import { holidayDataPlugin } from './holiday-data-plugin.ts';
 import { copyNativeModules, NATIVE_MODULES, nativeImportsOf } from './native-modules.ts';
 import { squareSdkPlugin } from './square-sdk-plugin.ts';
 
@@ -72,7 +74,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [bankDataPlugin(), squareSdkPlugin(), electrodbPlugin()],
+  plugins: [bankDataPlugin(), squareSdkPlugin(), electrodbPlugin(), holidayDataPlugin()],
 } satisfies BuildOptions;
 
 export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise<BuildFunctionsResult> {

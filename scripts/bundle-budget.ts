@@ -124,6 +124,11 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpHomeGet: httpFloor(313.7),
   HttpSocialDiscovery: httpFloor(313.5),
   HttpHomeNews: httpFloor(311.7),
+  // Withdrawals (issue 12): the floor plus the withdrawal service and the Japanese holidays' dates
+  // (14.3 KB, scripts/holiday-data-plugin.ts; the package's whole data set would be 171 KB).
+  HttpBusinessWithdrawHistories: httpFloor(338.8),
+  HttpBusinessRequestWithdraw: httpFloor(339.3),
+  HttpBusinessReRequestWithdraw: httpFloor(339.5),
 };
 
 export interface BudgetRow {

@@ -221,6 +221,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Business: income rows, summary, statements (issue 12, income branch)
 
   // Business: withdrawals and the bank account's change code (issue 12, withdrawals branch)
+  r('GET', '/mypage/withdraw-request-histories', 'business/withdraw-histories', OWNERS_AND_CREATORS),
+  r('POST', '/mypage/request-withdraw', 'business/request-withdraw', OWNERS_AND_CREATORS),
+  r('POST', '/mypage/re-request-withdraw', 'business/re-request-withdraw', OWNERS_AND_CREATORS),
   r('POST', '/mypage/bank/code', 'mypage/bank-code', OWNERS_AND_CREATORS),
 
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),

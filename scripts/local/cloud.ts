@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mediaConfig } from '@app/shared/media';
 import { SAMPLE_OPERATOR } from '@app/shared/operator';
 import type { RuntimeConfig } from '@app/shared/runtime-config';
+import { type WithdrawalFaultField, withdrawalFaultFields } from '@app/shared/schemas/business';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
 import {
@@ -307,6 +308,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/clock', (req, res) => clockRoute(req, res)],
       ['/_local/streams', (req, res, u) => streamsRoute(streams, req, res, u.pathname)],
       ['/_local/demo/home', (req, res) => demoHomeRoute(req, res)],
+      ['/_local/demo/withdrawal', (req, res) => demoWithdrawalRoute(req, res)],
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
@@ -415,6 +417,72 @@ async function demoHomeRoute(req: IncomingMessage, res: ServerResponse): Promise
   const { seedHome } = await import('../seed-home.ts');
   await seedHome();
   sendJson(res, 200, { ok: true });
+}
+
+/**
+ * POST /_local/demo/withdrawal `{ id, action, ... }`: the operators' side of a withdrawal request
+ * (services/business/withdrawals.ts; the console issue gives them screens) for demos and browser
+ * tests. `action`: 'review', 'approve' (`notes`), 'partial' (`finalized_amount`, `notes`), 'reject'
+ * (`reason`, `fields`), 'transfer' (`transfer_date`). Local and test stages only, like the clock.
+ */
+async function demoWithdrawalRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
+    sendJson(res, 403, { message: 'Withdrawals can only be driven here in the local and test stages' });
+    return;
+  }
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { message: 'Method Not Allowed' });
+    return;
+  }
+  const w = await import('../../functions/src/services/business/withdrawals.ts');
+  const { getDb } = await import('../../functions/src/db/service.ts');
+  const { AppError } = await import('../../functions/src/lib/errors.ts');
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    sendJson(res, 400, { message: 'The body must be JSON' });
+    return;
+  }
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const id = text(body.id);
+  const deps = { db: getDb(), clock: systemClock };
+  const by = 'local-operator';
+  const actions: Record<string, () => Promise<unknown>> = {
+    review: () => w.startReview(deps, id, by),
+    approve: () => w.approveWithdrawal(deps, id, by, body.notes ? { notes: text(body.notes) } : {}),
+    partial: () =>
+      w.partiallyApproveWithdrawal(deps, id, by, {
+        finalizedAmount: Number(body.finalized_amount),
+        notes: text(body.notes),
+      }),
+    reject: () =>
+      w.rejectWithdrawal(deps, id, by, {
+        reason: text(body.reason),
+        fields: (Array.isArray(body.fields) ? body.fields : []).filter(
+          (f): f is WithdrawalFaultField =>
+            typeof f === 'string' && withdrawalFaultFields.includes(f as never),
+        ),
+      }),
+    transfer: () =>
+      w.markWithdrawalTransferred(
+        deps,
+        id,
+        by,
+        body.transfer_date ? { transferDate: text(body.transfer_date) } : {},
+      ),
+  };
+  const run = actions[text(body.action)];
+  if (!run) {
+    sendJson(res, 400, { message: `action is one of ${Object.keys(actions).join(', ')}` });
+    return;
+  }
+  try {
+    sendJson(res, 200, { withdrawal: await run() });
+  } catch (err) {
+    if (err instanceof AppError) sendJson(res, err.status, err.toBody());
+    else throw err;
+  }
 }
 
 /** GET /_local/streams: checkpoints and dead letters; POST /_local/streams/drain waits for the consumers. */

@@ -61,6 +61,9 @@ export const V = {
   campaignCode: 'validation.campaignCode',
   creatorTerms: 'validation.creatorTerms',
   campaignEnded: 'validation.campaignEnded',
+  // Withdrawals (issue 12): the operators' partial approval and transfer date
+  finalizedAmount: 'validation.finalizedAmount',
+  transferDate: 'validation.transferDate',
 } as const;
 
 /**

@@ -50,4 +50,6 @@ export default {
   creatorTerms: 'Please agree to the Creator Terms.',
   campaignEnded: 'This campaign has ended. Leave the campaign code empty to register.',
   searchKeywordMax: 'The keyword can be at most {{max}} characters.',
+  finalizedAmount: 'A partial approval is for less than the requested amount (0 yen or more).',
+  transferDate: 'Enter the transfer date as a valid date.',
 };

@@ -50,4 +50,6 @@ export default {
   campaignCode: 'キャンペーンコードが正しくありません。',
   creatorTerms: 'クリエイター利用規約への同意が必要です。',
   campaignEnded: 'このキャンペーンは終了しました。キャンペーンコードを空欄にして登録してください。',
+  finalizedAmount: '一部承認の金額は、0円以上で申請額より少ない額にしてください。',
+  transferDate: '振込日を正しい日付で入力してください。',
 };

@@ -1,0 +1,315 @@
+/**
+ * Withdrawal requests (DECISIONS.md "Withdrawals", spec section 4): a creator requests one closed
+ * month's income, reapplies after a rejection; the operators review, approve (in full or in
+ * part), reject and mark transferred. One request per month: the request's key is the month and
+ * its create is conditional, so concurrent requests give one. Every change of status is one
+ * conditional write on the status and version the caller saw (`TRANSITIONS` decides which
+ * changes exist) and appends to `events`.
+ */
+import { businessConfig } from '@app/shared/config';
+import type {
+  WithdrawalFaultField,
+  WithdrawalHistoryResponse,
+  WithdrawalStatus,
+  WithdrawalView,
+  WithdrawRequest,
+  WithdrawResponse,
+} from '@app/shared/schemas/business';
+import { jstDate } from '@app/shared/time';
+import { V } from '@app/shared/validation';
+import { transferDateOf } from '@app/shared/withdrawal';
+import { parseWithdrawalId, withdrawalIdOf } from '../../db/entities/withdrawal.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import type { Db } from '../../db/service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { isClosed, readCreatorMonths, requestableMonths, type WithdrawalItem } from './months.ts';
+
+export interface WithdrawalDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Who changes a request: the creator (re)applying, or an operator's profile id. */
+export const CREATOR_ACTOR = 'creator';
+
+/** The state machine: each action, the statuses it may start from, and where it leads. */
+export const TRANSITIONS = {
+  /** The operators open a new or reapplied request. */
+  review: { from: ['unconfirmed', 'reapplying'], to: 'checking' },
+  approve: { from: ['checking'], to: 'approved' },
+  partial: { from: ['checking'], to: 'partially_approved' },
+  reject: { from: ['checking'], to: 'rejected' },
+  /** The creator, after a rejection (maybe with an updated bank account). */
+  reapply: { from: ['rejected'], to: 'reapplying' },
+  /** The operators' Zengin transfer file was executed. */
+  transfer: { from: ['approved', 'partially_approved'], to: 'transferred' },
+} as const satisfies Record<string, { from: readonly WithdrawalStatus[]; to: WithdrawalStatus }>;
+export type WithdrawalAction = keyof typeof TRANSITIONS;
+
+const { minimumYen, transferFeeYen } = businessConfig.withdrawal;
+
+const ymOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+export function withdrawalView(w: WithdrawalItem): WithdrawalView {
+  const finalized = w.finalizedAmount ?? null;
+  return {
+    id: withdrawalIdOf(w.creatorId, w.ym),
+    year: Number(w.ym.slice(0, 4)),
+    month: Number(w.ym.slice(5, 7)),
+    requested_at: w.requestedAt,
+    reapplied_at: w.reappliedAt ?? null,
+    requested_amount: w.requestedAmount,
+    fee: w.fee,
+    net_amount: Math.max(0, (finalized ?? w.requestedAmount) - w.fee),
+    finalized_amount: finalized,
+    transfer_date: w.transferDate,
+    status: w.status,
+    notes: w.notes ?? null,
+    rejection:
+      w.status === 'rejected'
+        ? {
+            reason: w.rejectionReason ?? '',
+            fields: (w.rejectionFields ?? []) as WithdrawalFaultField[],
+          }
+        : null,
+    transferred_at: w.transferredAt ?? null,
+  };
+}
+
+async function bankSnapshot(db: Db, creatorId: string) {
+  const { data } = await db.entities.bankAccount.get({ profileId: creatorId }).go({ consistent: true });
+  if (!data) return null;
+  const { bankCode, bankName, branchCode, branchName, accountType, accountNumber, accountOwner } = data;
+  return { bankCode, bankName, branchCode, branchName, accountType, accountNumber, accountOwner };
+}
+
+/** `GET /mypage/withdraw-request-histories`. */
+export async function withdrawalHistory(
+  { db, clock }: WithdrawalDeps,
+  creatorId: string,
+): Promise<WithdrawalHistoryResponse> {
+  const now = clock.now();
+  const [months, bank] = await Promise.all([
+    readCreatorMonths(db, creatorId),
+    db.entities.bankAccount.get({ profileId: creatorId }).go(),
+  ]);
+  return {
+    withdrawals: [...months.withdrawals.values()].sort((a, b) => (a.ym < b.ym ? 1 : -1)).map(withdrawalView),
+    months: requestableMonths(months, now).map((m) => ({
+      year: Number(m.ym.slice(0, 4)),
+      month: Number(m.ym.slice(5, 7)),
+      amount: m.income,
+      fee: transferFeeYen,
+      net_amount: Math.max(0, m.income - transferFeeYen),
+      eligible: m.eligible,
+    })),
+    minimum_yen: minimumYen,
+    fee_yen: transferFeeYen,
+    transfer_date: transferDateOf(now),
+    has_bank: bank.data !== null,
+  };
+}
+
+/**
+ * `POST /mypage/request-withdraw`: the whole income of one closed month not requested yet, at or
+ * above the minimum, to the bank account stored now (snapshotted into the request).
+ */
+export async function requestWithdrawal(
+  { db, clock }: WithdrawalDeps,
+  creatorId: string,
+  input: WithdrawRequest,
+): Promise<WithdrawResponse> {
+  const now = clock.now();
+  const ym = ymOf(input.year, input.month);
+  if (!isClosed(ym, now)) throw new AppError('month_not_closed');
+  const [months, bank] = await Promise.all([
+    readCreatorMonths(db, creatorId, true),
+    bankSnapshot(db, creatorId),
+  ]);
+  if (months.withdrawals.has(ym)) throw new AppError('withdrawal_exists');
+  const income = months.totals.get(ym)?.income ?? 0;
+  if (income < minimumYen) throw new AppError('withdrawal_below_minimum').with({ minimum: minimumYen });
+  if (!bank) throw new AppError('bank_missing');
+  const at = now.toISOString();
+  try {
+    // The key is the month: `create` refuses a second request of it, whoever wins the race.
+    const { data } = await db.entities.withdrawal
+      .create({
+        creatorId,
+        ym,
+        status: 'unconfirmed',
+        requestedAmount: income,
+        fee: transferFeeYen,
+        requestedAt: at,
+        transferDate: transferDateOf(now),
+        bank,
+        events: [{ at, by: CREATOR_ACTOR, to: 'unconfirmed' }],
+        version: 1,
+        updatedAt: at,
+      })
+      .go();
+    return { withdrawal: withdrawalView(data) };
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError('withdrawal_exists');
+    throw err;
+  }
+}
+
+/** The request an id names, if it is `creatorId`'s (any creator's when `creatorId` is null). */
+async function findRequest(db: Db, id: string, creatorId: string | null): Promise<WithdrawalItem> {
+  const key = parseWithdrawalId(id);
+  if (!key || (creatorId !== null && key.creatorId !== creatorId)) throw new AppError('withdrawal_not_found');
+  const { data } = await db.entities.withdrawal.get(key).go({ consistent: true });
+  if (!data) throw new AppError('withdrawal_not_found');
+  return data;
+}
+
+type Changes = Partial<
+  Pick<
+    WithdrawalItem,
+    | 'finalizedAmount'
+    | 'notes'
+    | 'rejectionReason'
+    | 'rejectionFields'
+    | 'transferDate'
+    | 'transferredAt'
+    | 'reappliedAt'
+    | 'bank'
+  >
+>;
+
+/**
+ * Moves a request along `TRANSITIONS[action]`: one write conditional on the status and version
+ * read, so of two concurrent changes one passes and the other is refused with `refusal`.
+ */
+async function transition(
+  { db, clock }: WithdrawalDeps,
+  current: WithdrawalItem,
+  action: WithdrawalAction,
+  by: string,
+  changes: Changes,
+  refusal: 'withdrawal_state' | 'withdrawal_not_rejected' = 'withdrawal_state',
+): Promise<WithdrawalView> {
+  const { from, to } = TRANSITIONS[action];
+  if (!(from as readonly WithdrawalStatus[]).includes(current.status)) throw new AppError(refusal);
+  const at = clock.now().toISOString();
+  try {
+    const { data } = await db.entities.withdrawal
+      .patch({ creatorId: current.creatorId, ym: current.ym })
+      .set({ ...changes, status: to, version: current.version + 1, updatedAt: at })
+      .append({ events: [{ at, by, from: current.status, to }] })
+      .where((a, { eq }) => `${eq(a.status, current.status)} AND ${eq(a.version, current.version)}`)
+      .go({ response: 'all_new' });
+    return withdrawalView(data as WithdrawalItem);
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError(refusal);
+    throw err;
+  }
+}
+
+/**
+ * `POST /mypage/re-request-withdraw`: the creator's own rejected request goes back to the
+ * operators, with the bank account stored now (maybe updated since) and a new transfer date.
+ */
+export async function reRequestWithdrawal(
+  deps: WithdrawalDeps,
+  creatorId: string,
+  id: string,
+): Promise<WithdrawResponse> {
+  const current = await findRequest(deps.db, id, creatorId);
+  if (current.status !== 'rejected') throw new AppError('withdrawal_not_rejected');
+  const bank = await bankSnapshot(deps.db, creatorId);
+  if (!bank) throw new AppError('bank_missing');
+  const now = deps.clock.now();
+  const withdrawal = await transition(
+    deps,
+    current,
+    'reapply',
+    CREATOR_ACTOR,
+    { bank, reappliedAt: now.toISOString(), transferDate: transferDateOf(now) },
+    'withdrawal_not_rejected',
+  );
+  return { withdrawal };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operators' side (the console issue gives them screens and routes; the local cloud's
+// /_local/demo/withdrawal drives them for demos and browser tests).
+
+/** An operator opens a new or reapplied request. */
+export async function startReview(
+  deps: WithdrawalDeps,
+  id: string,
+  operatorId: string,
+): Promise<WithdrawalView> {
+  return transition(deps, await findRequest(deps.db, id, null), 'review', operatorId, {});
+}
+
+/** Approved in full: the finalized amount is the requested one. */
+export async function approveWithdrawal(
+  deps: WithdrawalDeps,
+  id: string,
+  operatorId: string,
+  input: { notes?: string } = {},
+): Promise<WithdrawalView> {
+  const current = await findRequest(deps.db, id, null);
+  return transition(deps, current, 'approve', operatorId, {
+    finalizedAmount: current.requestedAmount,
+    ...(input.notes ? { notes: input.notes } : {}),
+  });
+}
+
+/** Approved in part: a finalized amount below the requested one, with notes saying why. */
+export async function partiallyApproveWithdrawal(
+  deps: WithdrawalDeps,
+  id: string,
+  operatorId: string,
+  input: { finalizedAmount: number; notes: string },
+): Promise<WithdrawalView> {
+  const current = await findRequest(deps.db, id, null);
+  if (
+    !Number.isInteger(input.finalizedAmount) ||
+    input.finalizedAmount < 0 ||
+    input.finalizedAmount >= current.requestedAmount
+  )
+    throw fieldError('finalized_amount', V.finalizedAmount);
+  if (!input.notes.trim()) throw fieldError('notes', V.required);
+  return transition(deps, current, 'partial', operatorId, {
+    finalizedAmount: input.finalizedAmount,
+    notes: input.notes.trim(),
+  });
+}
+
+/** Sent back with a reason and the fields at fault; the creator may reapply. */
+export async function rejectWithdrawal(
+  deps: WithdrawalDeps,
+  id: string,
+  operatorId: string,
+  input: { reason: string; fields: readonly WithdrawalFaultField[] },
+): Promise<WithdrawalView> {
+  if (!input.reason.trim()) throw fieldError('reason', V.required);
+  const current = await findRequest(deps.db, id, null);
+  return transition(deps, current, 'reject', operatorId, {
+    rejectionReason: input.reason.trim(),
+    rejectionFields: [...new Set(input.fields)],
+  });
+}
+
+/** The transfer was executed (the Zengin file): the actual transfer date (JST, default today). */
+export async function markWithdrawalTransferred(
+  deps: WithdrawalDeps,
+  id: string,
+  operatorId: string,
+  input: { transferDate?: string } = {},
+): Promise<WithdrawalView> {
+  const now = deps.clock.now();
+  const transferDate = input.transferDate ?? jstDate(now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(transferDate) || Number.isNaN(Date.parse(transferDate)))
+    throw fieldError('transfer_date', V.transferDate);
+  const current = await findRequest(deps.db, id, null);
+  return transition(deps, current, 'transfer', operatorId, {
+    transferDate,
+    transferredAt: now.toISOString(),
+  });
+}
