@@ -101,6 +101,8 @@ export const builtPaths: readonly SitePath[] = [
   '/mypage/signup/:step',
   '/mypage/easy-profile',
   '/mypage/points',
+  '/mypage/incomes',
+  '/mypage/incomes/statement/:ym',
   '/notice',
   '/store',
   '/user/login',

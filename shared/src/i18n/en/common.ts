@@ -59,6 +59,9 @@ export default {
     favorites: 'Favorites',
     liked: 'Likes',
     news: 'News',
+    // income and statements (issue 12, income branch)
+    incomes: 'Income',
+    statement: 'Income statement',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

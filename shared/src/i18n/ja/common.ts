@@ -59,6 +59,9 @@ export default {
     favorites: 'お気に入り',
     liked: 'いいね',
     news: 'ニュース',
+    // income and statements (issue 12, income branch)
+    incomes: '収益',
+    statement: '収益明細書',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

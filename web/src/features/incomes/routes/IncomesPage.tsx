@@ -1,0 +1,171 @@
+import { ROLE } from '@app/shared/roles';
+import { paymentTypes } from '@app/shared/schemas/business';
+import { jstMonth } from '@app/shared/time';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLang } from '../../../app/lang-context.ts';
+import { RequireAuth } from '../../../app/RequireAuth.tsx';
+import { Alert } from '../../../components/Alert.tsx';
+import { LangLink } from '../../../components/LangLink.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
+import { useAuth } from '../../../lib/session.ts';
+import { formatDate, formatNumber } from '../../points/format.ts';
+import '../../points/points.css';
+import '../incomes.css';
+import { type IncomeFilter, useIncomeRows, useSummary } from '../cache.ts';
+import { IncomeChart } from '../components/IncomeChart.tsx';
+import { IncomeRowItem } from '../components/IncomeRowItem.tsx';
+import { MonthTotals } from '../components/MonthTotals.tsx';
+import { formatMonth, monthOfYm, shiftMonth, ymOf } from '../format.ts';
+
+const FILTERS: readonly IncomeFilter[] = ['all', ...paymentTypes];
+
+function Incomes() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const role = useAuth().profile?.role_id;
+  const allowed = role !== undefined && role !== ROLE.FAN;
+  const [params, setParams] = useSearchParams();
+  const thisMonth = monthOfYm(jstMonth(new Date())) ?? { year: 2026, month: 1 };
+  const month = monthOfYm(params.get('month') ?? undefined) ?? thisMonth;
+  const latest = ymOf(month) >= ymOf(thisMonth);
+  const [filter, setFilter] = useState<IncomeFilter>('all');
+  const summary = useSummary(month, allowed);
+  const rowsQuery = useIncomeRows(month, filter, allowed);
+  const rows = pagedItems(rowsQuery.data, (p) => p.rows);
+  const error = queryErrorKey(summary.error ?? rowsQuery.error);
+  const go = (delta: number) => {
+    const next = shiftMonth(month, delta);
+    setParams(ymOf(next) === ymOf(thisMonth) ? {} : { month: ymOf(next) }, { replace: false });
+  };
+  const yen = (n: number) => t('incomes.yen', { yen: formatNumber(lang, n) });
+
+  if (role === ROLE.FAN)
+    return (
+      <section className="page" aria-labelledby="incomes-heading">
+        <h1 id="incomes-heading" className="page__title">
+          {t('incomes.heading')}
+        </h1>
+        <p className="empty">{t('incomes.creatorsOnly')}</p>
+      </section>
+    );
+
+  const data = summary.data;
+  return (
+    <section className="page incomes" aria-labelledby="incomes-heading">
+      <h1 id="incomes-heading" className="page__title">
+        {t('incomes.heading')}
+      </h1>
+      <nav className="month-picker" aria-label={t('incomes.month.picker')}>
+        <button type="button" className="btn btn--secondary month-picker__step" onClick={() => go(-1)}>
+          <span aria-hidden="true">‹ </span>
+          {t('incomes.month.previous')}
+        </button>
+        <h2 className="month-picker__current" aria-live="polite">
+          {formatMonth(lang, month)}
+        </h2>
+        <button
+          type="button"
+          className="btn btn--secondary month-picker__step"
+          onClick={() => go(1)}
+          disabled={latest}
+        >
+          {t('incomes.month.next')}
+          <span aria-hidden="true"> ›</span>
+        </button>
+      </nav>
+      <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
+      {data ? (
+        <>
+          <section className="income-card" aria-labelledby="income-month-heading">
+            <h3 id="income-month-heading" className="income-card__heading">
+              {t(data.closed ? 'incomes.totals.headingClosed' : 'incomes.totals.headingOpen')}
+            </h3>
+            <MonthTotals totals={data.totals} byType={data.by_type} />
+            {data.closed ? (
+              <p className="income-card__link">
+                <LangLink to={`/mypage/incomes/statement/${ymOf(month)}`}>
+                  {t('incomes.statementLink')}
+                </LangLink>
+              </p>
+            ) : null}
+          </section>
+          <section className="income-card income-withdraw" aria-labelledby="income-withdraw-heading">
+            <h3 id="income-withdraw-heading" className="income-card__heading">
+              {t('incomes.withdrawable.label')}
+            </h3>
+            <p className="income-withdraw__amount">{yen(data.withdrawable_amount)}</p>
+            <p className="income-withdraw__hint">
+              {t('incomes.withdrawable.unpaid', { yen: yen(data.unpaid_amount) })}
+            </p>
+            <LangLink to="/mypage/account/withdraw" className="btn btn--primary btn--block">
+              {t('incomes.withdrawable.link')}
+            </LangLink>
+          </section>
+          {data.campaign ? (
+            <p className="income-campaign">
+              {t('incomes.campaign', {
+                rate: Math.round(data.campaign.rate * 100),
+                date: formatDate(lang, data.campaign.ends_at),
+              })}
+            </p>
+          ) : null}
+          <IncomeChart chart={data.chart} current={month} />
+        </>
+      ) : error ? null : (
+        <Spinner />
+      )}
+      <h2 className="section-title">{t('incomes.rows.heading')}</h2>
+      <fieldset className="filter">
+        <legend className="visually-hidden">{t('incomes.filter.legend')}</legend>
+        <div className="filter__options">
+          {FILTERS.map((f) => (
+            <label key={f} className="filter__option">
+              <input
+                type="radio"
+                name="payment-type"
+                value={String(f)}
+                checked={filter === f}
+                onChange={() => setFilter(f)}
+              />
+              <span>{f === 'all' ? t('incomes.filter.all') : t(`incomes.types.${f}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {rows === null ? (
+        rowsQuery.error ? null : (
+          <Spinner />
+        )
+      ) : rows.length === 0 ? (
+        <p className="empty">{t(filter === 'all' ? 'incomes.rows.empty' : 'incomes.rows.emptyFiltered')}</p>
+      ) : (
+        <>
+          <ol className="history" aria-label={t('incomes.rows.listLabel')}>
+            {rows.map((row) => (
+              <IncomeRowItem key={row.id} row={row} />
+            ))}
+          </ol>
+          <LoadMore
+            query={rowsQuery}
+            label={t('incomes.rows.more')}
+            busyLabel={t('incomes.rows.loadingMore')}
+            className="history__more"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /mypage/incomes: a month's income (totals, by type, the chart) and its rows, month by month. */
+export default function IncomesPage() {
+  return (
+    <RequireAuth>
+      <Incomes />
+    </RequireAuth>
+  );
+}
