@@ -3,17 +3,20 @@ import type { PaymentType } from '@app/shared/schemas/business';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { pagedQuery, unwrap } from '../../lib/query.ts';
 import { getIncomes, getStatement, getSummary, type Month } from './api/incomes.ts';
+import { ymOf } from './format.ts';
 
 export type IncomeFilter = 'all' | PaymentType;
 
 export const incomeKeys = {
   all: ['incomes'] as const,
-  rows: (m: Month, filter: IncomeFilter) => ['incomes', 'rows', m.year, m.month, filter] as const,
-  summary: (m: Month) => ['incomes', 'summary', m.year, m.month] as const,
+  /** `null`: the current month (as the API's clock has it). */
+  rows: (m: Month | null, filter: IncomeFilter) =>
+    ['incomes', 'rows', m ? ymOf(m) : 'current', filter] as const,
+  summary: (m: Month | null) => ['incomes', 'summary', m ? ymOf(m) : 'current'] as const,
   statement: (m: Month) => ['incomes', 'statement', m.year, m.month] as const,
 };
 
-export const useIncomeRows = (m: Month, filter: IncomeFilter, enabled = true) =>
+export const useIncomeRows = (m: Month | null, filter: IncomeFilter, enabled = true) =>
   useInfiniteQuery({
     ...pagedQuery({
       queryKey: incomeKeys.rows(m, filter),
@@ -22,7 +25,7 @@ export const useIncomeRows = (m: Month, filter: IncomeFilter, enabled = true) =>
     enabled,
   });
 
-export const useSummary = (m: Month, enabled = true) =>
+export const useSummary = (m: Month | null, enabled = true) =>
   useQuery({ queryKey: incomeKeys.summary(m), queryFn: async () => unwrap(await getSummary(m)), enabled });
 
 export const useStatement = (m: Month) =>

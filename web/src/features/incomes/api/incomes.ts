@@ -11,10 +11,15 @@ export interface Month {
   month: number;
 }
 
-const monthQuery = (m: Month) => ({ year: String(m.year), month: String(m.month) });
+/** The month's query; none for the current month as the API's clock has it. */
+const monthQuery = (m: Month | null) => (m ? { year: String(m.year), month: String(m.month) } : {});
 
 /** GET /mypage/incomes?year=&month=&payment_type=&cursor=: one page of the month's income rows. */
-export const getIncomes = (m: Month, paymentType: PaymentType | undefined, cursor: string | undefined) =>
+export const getIncomes = (
+  m: Month | null,
+  paymentType: PaymentType | undefined,
+  cursor: string | undefined,
+) =>
   apiRequest({
     method: 'GET',
     path: '/mypage/incomes',
@@ -28,7 +33,7 @@ export const getIncomes = (m: Month, paymentType: PaymentType | undefined, curso
   });
 
 /** GET /mypage/summary?year=&month=: the month by type, the withdrawable amount, the chart. */
-export const getSummary = (m: Month) =>
+export const getSummary = (m: Month | null) =>
   apiRequest({
     method: 'GET',
     path: '/mypage/summary',

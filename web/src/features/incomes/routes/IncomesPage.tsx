@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/session.ts';
 import { formatDate, formatNumber } from '../../points/format.ts';
 import '../../points/points.css';
 import '../incomes.css';
+import type { Month } from '../api/incomes.ts';
 import { type IncomeFilter, useIncomeRows, useSummary } from '../cache.ts';
 import { IncomeChart } from '../components/IncomeChart.tsx';
 import { IncomeRowItem } from '../components/IncomeRowItem.tsx';
@@ -29,17 +30,22 @@ function Incomes() {
   const role = useAuth().profile?.role_id;
   const allowed = role !== undefined && role !== ROLE.FAN;
   const [params, setParams] = useSearchParams();
-  const thisMonth = monthOfYm(jstMonth(new Date())) ?? { year: 2026, month: 1 };
-  const month = monthOfYm(params.get('month') ?? undefined) ?? thisMonth;
-  const latest = ymOf(month) >= ymOf(thisMonth);
+  // No `?month=`: the current month as the API's clock has it (the summary names it).
+  const asked = monthOfYm(params.get('month') ?? undefined);
+  const browserMonth = monthOfYm(jstMonth(new Date()));
   const [filter, setFilter] = useState<IncomeFilter>('all');
-  const summary = useSummary(month, allowed);
-  const rowsQuery = useIncomeRows(month, filter, allowed);
+  const summary = useSummary(asked, allowed);
+  const rowsQuery = useIncomeRows(asked, filter, allowed);
   const rows = pagedItems(rowsQuery.data, (p) => p.rows);
   const error = queryErrorKey(summary.error ?? rowsQuery.error);
+  const month: Month | null =
+    asked ?? (summary.data ? { year: summary.data.year, month: summary.data.month } : null);
+  const latest = asked === null || (browserMonth !== null && ymOf(asked) >= ymOf(browserMonth));
   const go = (delta: number) => {
+    if (!month) return;
     const next = shiftMonth(month, delta);
-    setParams(ymOf(next) === ymOf(thisMonth) ? {} : { month: ymOf(next) }, { replace: false });
+    const current = browserMonth !== null && ymOf(next) >= ymOf(browserMonth);
+    setParams(current ? {} : { month: ymOf(next) });
   };
   const yen = (n: number) => t('incomes.yen', { yen: formatNumber(lang, n) });
 
@@ -60,12 +66,17 @@ function Incomes() {
         {t('incomes.heading')}
       </h1>
       <nav className="month-picker" aria-label={t('incomes.month.picker')}>
-        <button type="button" className="btn btn--secondary month-picker__step" onClick={() => go(-1)}>
+        <button
+          type="button"
+          className="btn btn--secondary month-picker__step"
+          onClick={() => go(-1)}
+          disabled={!month}
+        >
           <span aria-hidden="true">‹ </span>
           {t('incomes.month.previous')}
         </button>
         <h2 className="month-picker__current" aria-live="polite">
-          {formatMonth(lang, month)}
+          {month ? formatMonth(lang, month) : null}
         </h2>
         <button
           type="button"
@@ -78,7 +89,7 @@ function Incomes() {
         </button>
       </nav>
       <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
-      {data ? (
+      {data && month ? (
         <>
           <section className="income-card" aria-labelledby="income-month-heading">
             <h3 id="income-month-heading" className="income-card__heading">

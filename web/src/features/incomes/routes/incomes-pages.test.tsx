@@ -13,6 +13,10 @@ const [cy, cm] = jstMonth(new Date()).split('-').map(Number) as [number, number]
 const current = { year: cy, month: cm };
 const previous = shiftMonth(current, -1);
 
+/** The month a call asks for; none is the current month (the API's clock). */
+const monthIn = (q: URLSearchParams) =>
+  q.has('year') ? { year: Number(q.get('year')), month: Number(q.get('month')) } : current;
+
 const zero = { revenue: 0, fee: 0, income: 0 };
 function summary(m: { year: number; month: number }, over: Partial<SummaryResponse> = {}): SummaryResponse {
   return {
@@ -67,13 +71,10 @@ describe('/mypage/incomes', () => {
       'GET /mypage/summary': (_b, q) =>
         jsonResponse({
           status: 200,
-          body: summary(
-            { year: Number(q.get('year')), month: Number(q.get('month')) },
-            { campaign: { rate: 0.6, ends_at: '2026-09-30T15:00:00.000Z' } },
-          ),
+          body: summary(monthIn(q), { campaign: { rate: 0.6, ends_at: '2026-09-30T15:00:00.000Z' } }),
         }),
       'GET /mypage/incomes': (_b, q) => {
-        const m = { year: Number(q.get('year')), month: Number(q.get('month')) };
+        const m = monthIn(q);
         if (q.get('payment_type') === '4')
           return jsonResponse({
             status: 200,
