@@ -1,6 +1,7 @@
 import { ROLE } from '@app/shared/roles';
-import { paymentTypes } from '@app/shared/schemas/business';
+import { paymentTypes, type SummaryResponse } from '@app/shared/schemas/business';
 import { jstMonth } from '@app/shared/time';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import { formatDate, formatNumber } from '../../points/format.ts';
 import '../../points/points.css';
 import '../incomes.css';
 import type { Month } from '../api/incomes.ts';
-import { type IncomeFilter, useIncomeRows, useSummary } from '../cache.ts';
+import { type IncomeFilter, incomeKeys, useIncomeRows, useSummary } from '../cache.ts';
 import { IncomeChart } from '../components/IncomeChart.tsx';
 import { IncomeRowItem } from '../components/IncomeRowItem.tsx';
 import { MonthTotals } from '../components/MonthTotals.tsx';
@@ -32,7 +33,12 @@ function Incomes() {
   const [params, setParams] = useSearchParams();
   // No `?month=`: the current month as the API's clock has it (the summary names it).
   const asked = monthOfYm(params.get('month') ?? undefined);
-  const browserMonth = monthOfYm(jstMonth(new Date()));
+  // The current month: the API's, once read without a month; before that, the browser's.
+  const client = useQueryClient();
+  const current = client.getQueryData<SummaryResponse>(incomeKeys.summary(null));
+  const currentMonth = current
+    ? { year: current.year, month: current.month }
+    : monthOfYm(jstMonth(new Date()));
   const [filter, setFilter] = useState<IncomeFilter>('all');
   const summary = useSummary(asked, allowed);
   const rowsQuery = useIncomeRows(asked, filter, allowed);
@@ -40,12 +46,12 @@ function Incomes() {
   const error = queryErrorKey(summary.error ?? rowsQuery.error);
   const month: Month | null =
     asked ?? (summary.data ? { year: summary.data.year, month: summary.data.month } : null);
-  const latest = asked === null || (browserMonth !== null && ymOf(asked) >= ymOf(browserMonth));
+  const latest = asked === null || (currentMonth !== null && ymOf(asked) >= ymOf(currentMonth));
   const go = (delta: number) => {
     if (!month) return;
     const next = shiftMonth(month, delta);
-    const current = browserMonth !== null && ymOf(next) >= ymOf(browserMonth);
-    setParams(current ? {} : { month: ymOf(next) });
+    const isCurrent = currentMonth !== null && ymOf(next) >= ymOf(currentMonth);
+    setParams(isCurrent ? {} : { month: ymOf(next) });
   };
   const yen = (n: number) => t('incomes.yen', { yen: formatNumber(lang, n) });
 
