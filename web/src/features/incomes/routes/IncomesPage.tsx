@@ -110,6 +110,7 @@ function Incomes() {
               </p>
             ) : null}
           </section>
+          <IncomeChart chart={data.chart} current={month} />
           <section className="income-card income-withdraw" aria-labelledby="income-withdraw-heading">
             <h3 id="income-withdraw-heading" className="income-card__heading">
               {t('incomes.withdrawable.label')}
@@ -130,7 +131,6 @@ function Incomes() {
               })}
             </p>
           ) : null}
-          <IncomeChart chart={data.chart} current={month} />
         </>
       ) : error ? null : (
         <Spinner />
