@@ -18,6 +18,7 @@ import { jstDate, jstMonth } from '@app/shared/time';
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readIncomeMonth } from '../points/ledger.ts';
 import {
   isClosed,
   monthByType,
@@ -89,26 +90,26 @@ export async function listIncomes(
   // A filter may thin a page out: read on until the page is full or the month ends.
   type Page = Awaited<ReturnType<typeof filtered.go>>;
   const rows: Page['data'] = [];
-  let next: string | null = null;
   let more = true;
-  const monthsRead = readCreatorMonths(deps.db, creatorId);
-  while (rows.length < size && more) {
-    const page: Page = await filtered.go({
-      order: 'desc',
-      limit: size - rows.length,
-      ...(next ? { cursor: next } : {}),
-    });
-    rows.push(...page.data);
-    next = page.cursor;
-    more = Boolean(page.cursor);
-  }
-  const [months, buyers] = await Promise.all([
-    monthsRead,
-    profilesById(
-      deps.db,
-      rows.map((r) => r.buyerId),
-    ),
-  ]);
+  const readRows = async () => {
+    let next: string | null = null;
+    while (rows.length < size && more) {
+      const page: Page = await filtered.go({
+        order: 'desc',
+        limit: size - rows.length,
+        ...(next ? { cursor: next } : {}),
+      });
+      rows.push(...page.data);
+      next = page.cursor;
+      more = Boolean(page.cursor);
+    }
+  };
+  // The month's totals from its shards alone (the list needs no other month).
+  const [totals] = await Promise.all([readIncomeMonth(deps.db, creatorId, ym), readRows()]);
+  const buyers = await profilesById(
+    deps.db,
+    rows.map((r) => r.buyerId),
+  );
   const last = rows.at(-1);
   return {
     ...partsOf(ym),
@@ -137,7 +138,7 @@ export async function listIncomes(
         created_at: r.createdAt,
       };
     }),
-    totals: monthTotals(months, ym),
+    totals,
     next_cursor: rows.length === size && more && last ? `${ym}:${last.rowId}` : null,
   };
 }
