@@ -219,6 +219,9 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/profile/image', 'mypage/profile-image', 'signedIn'),
   // Banks (Japanese bank and branch codes)
   // Business: income rows, summary, statements (issue 12, income branch)
+  r('GET', '/mypage/incomes', 'business/incomes', OWNERS_AND_CREATORS, { paged: true }),
+  r('GET', '/mypage/summary', 'business/summary', OWNERS_AND_CREATORS),
+  r('GET', '/mypage/statement', 'business/statement', OWNERS_AND_CREATORS),
 
   // Business: withdrawals and the bank account's change code (issue 12, withdrawals branch)
   r('GET', '/mypage/withdraw-request-histories', 'business/withdraw-histories', OWNERS_AND_CREATORS),

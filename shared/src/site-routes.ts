@@ -104,6 +104,8 @@ export const builtPaths: readonly SitePath[] = [
   '/mypage/businessSetting',
   '/mypage/businessSetting/base',
   '/mypage/businessSetting/shop',
+  '/mypage/incomes',
+  '/mypage/incomes/statement/:ym',
   '/notice',
   '/store',
   '/user/login',

@@ -36,12 +36,14 @@ export type Amounts = z.infer<typeof amounts>;
 // ---------------------------------------------------------------------------------------------
 // Income rows: GET /mypage/incomes
 
-export const incomeListQuery = z.object({
-  year: z.optional(yearString),
-  month: z.optional(monthString),
-  payment_type: z.optional(z.enum(['1', '2', '3', '4'], { error: V.paymentType })),
-  cursor: z.optional(z.string().check(z.maxLength(1024))),
-});
+export const incomeListQuery = z
+  .object({
+    year: z.optional(yearString),
+    month: z.optional(monthString),
+    payment_type: z.optional(z.enum(['1', '2', '3', '4'], { error: V.paymentType })),
+    cursor: z.optional(z.string().check(z.maxLength(1024))),
+  })
+  .check(z.refine((q) => (q.year === undefined) === (q.month === undefined), V.yearMonth));
 export type IncomeListQuery = z.infer<typeof incomeListQuery>;
 
 export const incomeRowView = z.object({

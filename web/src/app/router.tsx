@@ -200,6 +200,17 @@ export function screens(): RouteObject[] {
       handle: h('full', 'points'),
       ...signedInPage(() => import('../features/points/routes/PointsPage.tsx')),
     },
+    // Income and statements (issue 12, income branch).
+    {
+      path: 'mypage/incomes',
+      handle: h('full', 'incomes'),
+      ...signedInPage(() => import('../features/incomes/routes/IncomesPage.tsx')),
+    },
+    {
+      path: 'mypage/incomes/statement/:ym',
+      handle: h('simple', 'statement'),
+      ...signedInPage(() => import('../features/incomes/routes/StatementPage.tsx')),
+    },
     {
       path: 'mypage/easy-profile',
       handle: h('full', 'easyProfile'),

@@ -5,6 +5,7 @@
  * and leaving all start from here.
  */
 import { businessConfig } from '@app/shared/config';
+import { type PaymentType, paymentTypes } from '@app/shared/schemas/business';
 import { jstMonth } from '@app/shared/time';
 import type { EntityItem } from 'electrodb';
 import type { Withdrawal } from '../../db/entities/withdrawal.ts';
@@ -16,6 +17,8 @@ export type WithdrawalItem = EntityItem<typeof Withdrawal>;
 export interface CreatorMonths {
   /** 'YYYY-MM' -> the month's totals; months without any sale are absent. */
   totals: Map<string, IncomeTotals>;
+  /** 'YYYY-MM' -> the month's totals by payment type 1-4 (index 0-3), from the same shards. */
+  byType?: Map<string, IncomeTotals[]>;
   /** 'YYYY-MM' -> the month's request. */
   withdrawals: Map<string, WithdrawalItem>;
 }
@@ -30,7 +33,16 @@ export async function readCreatorMonths(
     db.entities.withdrawal.query.byCreator({ creatorId }).go({ pages: 'all', consistent }),
   ]);
   const totals = new Map<string, IncomeTotals>();
+  const byType = new Map<string, IncomeTotals[]>();
   for (const s of shards.data) {
+    const types = byType.get(s.ym) ?? paymentTypes.map(() => ({ revenue: 0, fee: 0, income: 0 }));
+    paymentTypes.forEach((n, i) => {
+      const t = types[i] as IncomeTotals;
+      t.revenue += s[`revenue${n}`] ?? 0;
+      t.fee += s[`fee${n}`] ?? 0;
+      t.income += s[`income${n}`] ?? 0;
+    });
+    byType.set(s.ym, types);
     const t = totals.get(s.ym) ?? { revenue: 0, fee: 0, income: 0 };
     totals.set(s.ym, {
       revenue: t.revenue + (s.revenue ?? 0),
@@ -38,7 +50,21 @@ export async function readCreatorMonths(
       income: t.income + (s.income ?? 0),
     });
   }
-  return { totals, withdrawals: new Map(requests.data.map((w) => [w.ym, w])) };
+  return { totals, byType, withdrawals: new Map(requests.data.map((w) => [w.ym, w])) };
+}
+
+const ZERO: IncomeTotals = { revenue: 0, fee: 0, income: 0 };
+
+/** A month's totals (zeros for a month without sales). */
+export const monthTotals = (months: CreatorMonths, ym: string): IncomeTotals => months.totals.get(ym) ?? ZERO;
+
+/** A month's totals by payment type 1-4, in order, zeros included. */
+export function monthByType(
+  months: CreatorMonths,
+  ym: string,
+): (IncomeTotals & { payment_type: PaymentType })[] {
+  const types = months.byType?.get(ym);
+  return paymentTypes.map((n, i) => ({ payment_type: n, ...(types?.[i] ?? ZERO) }));
 }
 
 /** A month is closed once it has ended in JST: its totals no longer change. */

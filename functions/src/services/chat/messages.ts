@@ -279,6 +279,8 @@ async function store(
         points,
         txId: key,
         target: paidTargetOf(chatroomId, messageId),
+        // The income row's label only: replays still find the message through `target`.
+        label: stamp ? { kind: 'stamp', name: stamp.id } : { kind: 'chat' },
         allowLeaves,
         useOriginal: req.use_original_points,
         payeeCampaignCode,

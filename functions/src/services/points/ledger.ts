@@ -18,10 +18,12 @@ import {
   type SpendPart,
   type SpendRule,
 } from '@app/shared/ledger';
+import type { IncomeRowView } from '@app/shared/schemas/business';
 import type { PointKind, PointLogDetail, PointLogType, SpendPurpose } from '@app/shared/schemas/points';
 import { POINT_LOG_TYPE } from '@app/shared/schemas/points';
 import { jstDate, jstMonth } from '@app/shared/time';
 import type { EntityItem } from 'electrodb';
+import { type TypedTotalField, typedTotalsAdd } from '../../db/entities/income.ts';
 import { type Lot, lotKeyOf } from '../../db/entities/lot.ts';
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -186,8 +188,13 @@ export interface SpendInput {
   points: number;
   /** Idempotency key of the movement (e.g. hash of the fan and the client's uuid). */
   txId: string;
-  /** What is bought: chatroom/message, item, fan club period… */
+  /** What is bought: chatroom/message, item, fan club period… (replays read it back). */
   target: string;
+  /**
+   * How the creator's income rows name what was bought: a chat message, a stamp (its catalogue
+   * id), an item or fan club (its name). Absent: the kind follows the purpose, without a name.
+   */
+  label?: { kind: IncomeRowView['target']['kind']; name?: string };
   /** Chat: false when the creator rejects free points. */
   allowLeaves?: boolean;
   /** Items, stamps, fan clubs: use the payee's original points first. */
@@ -350,6 +357,8 @@ async function writeSpend(
             rowId: `${logId}-${i}`,
             buyerId: holderId,
             target: input.target,
+            ...(input.label ? { targetKind: input.label.kind } : {}),
+            ...(input.label?.name ? { targetName: input.label.name } : {}),
             paymentType: PAYMENT_TYPE[input.purpose],
             pointType: part.kind,
             points: part.points,
@@ -363,7 +372,13 @@ async function writeSpend(
       ),
       e.incomeMonth
         .update({ creatorId: payeeId, ym, shard: shardOf(txId, P.incomeShards) })
-        .add({ revenue: sum('revenue'), fee: sum('fee'), income: sum('income') })
+        .add(
+          typedTotalsAdd(PAYMENT_TYPE[input.purpose], {
+            revenue: sum('revenue'),
+            fee: sum('fee'),
+            income: sum('income'),
+          }),
+        )
         .commit(),
       ...(input.extra ? input.extra(e) : []),
     ])
@@ -482,7 +497,13 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
   const parts = partsOf(
     lots.map((l) => ({ lot: { kind: l.kind as PointKind, issuerId: l.issuerId ?? null }, points: l.points })),
   );
-  const sum = (k: 'revenue' | 'fee' | 'income') => rows.reduce((s, r) => s + r[k], 0);
+  // The month's shard loses what the rows gave, by payment type as well.
+  const minus: Partial<Record<TypedTotalField | 'revenue' | 'fee' | 'income', number>> = {};
+  for (const r of rows) {
+    const add = typedTotalsAdd(r.paymentType, { revenue: -r.revenue, fee: -r.fee, income: -r.income });
+    for (const [k, v] of Object.entries(add) as [keyof typeof minus, number][])
+      minus[k] = (minus[k] ?? 0) + v;
+  }
   // Already expired: bucket it today so the expiry job still writes its record.
   const bucketOf = (expiresAt: string) => jstDate(new Date(Math.max(Date.parse(expiresAt), now.getTime())));
   for (const date of new Set(lots.map((l) => bucketOf(l.expiresAt))))
@@ -547,6 +568,8 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
             rowId: `${logId}-${i}`,
             buyerId: holderId,
             ...(r.target ? { target: r.target } : {}),
+            ...(r.targetKind ? { targetKind: r.targetKind } : {}),
+            ...(r.targetName ? { targetName: r.targetName } : {}),
             paymentType: r.paymentType,
             pointType: r.pointType,
             points: -r.points,
@@ -560,7 +583,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
       ),
       e.incomeMonth
         .update({ creatorId: payeeId, ym, shard: shardOf(revId, P.incomeShards) })
-        .add({ revenue: -sum('revenue'), fee: -sum('fee'), income: -sum('income') })
+        .add({ revenue: 0, fee: 0, income: 0, ...minus })
         .commit(),
     ])
     .go();

@@ -60,6 +60,9 @@ export default {
     liked: 'Likes',
     news: 'News',
     businessSetting: 'Business settings',
+    // income and statements (issue 12, income branch)
+    incomes: 'Income',
+    statement: 'Income statement',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -60,6 +60,9 @@ export default {
     liked: 'いいね',
     news: 'ニュース',
     businessSetting: 'ビジネス設定',
+    // income and statements (issue 12, income branch)
+    incomes: '収益',
+    statement: '収益明細書',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -60,6 +60,8 @@ describe('/home', () => {
     expect(item.textContent).toContain('kinokoへようこそ');
     expect(item.textContent).toContain('2026年5月20日');
     expect(calls.filter((c) => c.path === 'GET /home')).toHaveLength(1);
+    // Income is for creators and owners.
+    expect(screen.queryByRole('link', { name: '収益' })).toBeNull();
   });
 
   it('opens the first unseen help by itself once, records it, and not again on the way back', async () => {
@@ -187,6 +189,7 @@ describe('/home', () => {
       '/ja/home/liked/you',
     );
     expect(within(tabs).queryByRole('link', { name: 'みつける' })).toBeNull();
+    expect(screen.getByRole('link', { name: '収益' }).getAttribute('href')).toBe('/ja/mypage/incomes');
   });
 
   it('keeps a fan within two taps of every destination from home (walks the links)', async () => {

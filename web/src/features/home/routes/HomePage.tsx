@@ -241,6 +241,11 @@ function Home() {
         <li>
           <LangLink to="/mypage/points">{t('common.titles.points')}</LangLink>
         </li>
+        {role !== undefined && !isFan ? (
+          <li>
+            <LangLink to="/mypage/incomes">{t('common.titles.incomes')}</LangLink>
+          </li>
+        ) : null}
         <li>
           <LangLink to="/mypage/account">{t('home.accountLink')}</LangLink>
         </li>
