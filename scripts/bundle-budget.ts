@@ -129,6 +129,11 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpBusinessWithdrawHistories: httpFloor(338.8),
   HttpBusinessRequestWithdraw: httpFloor(339.3),
   HttpBusinessReRequestWithdraw: httpFloor(339.5),
+  // Income (issue 12): the floor plus the business contracts (zod), the month reads and the income
+  // list with its buyers, and the ledger's month reader.
+  HttpBusinessSummary: httpFloor(330.9),
+  HttpBusinessIncomes: httpFloor(330.6),
+  HttpBusinessStatement: httpFloor(330.4),
 };
 
 export interface BudgetRow {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { V } from '../validation.ts';
+import { withdrawalFaultFields, withdrawalStatuses } from '../withdrawal-states.ts';
 
 /** DECISIONS.md "Creator rewards": 1 chat, 2 product sales, 3 fan club, 4 gift (stamps). */
 export const paymentTypes = [1, 2, 3, 4] as const;
@@ -125,32 +126,12 @@ export type StatementResponse = z.infer<typeof statementResponse>;
 // ---------------------------------------------------------------------------------------------
 // Withdrawals
 
-/**
- * DECISIONS.md "Withdrawals" and spec section 4: requested (not finalized) → checking → approved or
- * partially approved → transferred; checking → rejected → reapplying (by the creator) → checking …
- */
-export const withdrawalStatuses = [
-  'unconfirmed',
-  'checking',
-  'approved',
-  'partially_approved',
-  'rejected',
-  'reapplying',
-  'transferred',
-] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
-
-/** What an operator may name as wrong when rejecting: the bank account's fields, or the amount. */
-export const withdrawalFaultFields = [
-  'bank',
-  'branch',
-  'account_type',
-  'account_number',
-  'account_owner',
-  'amount',
-  'other',
-] as const;
-export type WithdrawalFaultField = (typeof withdrawalFaultFields)[number];
+export {
+  type WithdrawalFaultField,
+  type WithdrawalStatus,
+  withdrawalFaultFields,
+  withdrawalStatuses,
+} from '../withdrawal-states.ts';
 
 export const withdrawalView = z.object({
   id: z.string(),

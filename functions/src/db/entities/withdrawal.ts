@@ -1,4 +1,4 @@
-import { withdrawalStatuses } from '@app/shared/schemas/business';
+import { withdrawalStatuses } from '@app/shared/withdrawal-states';
 import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 
