@@ -10,9 +10,8 @@ import { formatDate, formatNumber } from '../../points/format.ts';
 import '../incomes.css';
 import type { Month } from '../api/incomes.ts';
 import { useStatement } from '../cache.ts';
+import { ByTypeTable } from '../components/MonthTotals.tsx';
 import { formatMonth, monthOfYm, ymOf } from '../format.ts';
-
-const FIELDS = ['revenue', 'fee', 'income'] as const;
 
 function Statement({ month }: { month: Month }) {
   const { t } = useTranslation();
@@ -65,37 +64,7 @@ function Statement({ month }: { month: Month }) {
               <dd>{t('common.appName')}</dd>
             </div>
           </dl>
-          <table className="statement__table">
-            <caption>{t('incomes.byType.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('incomes.byType.type')}</th>
-                {FIELDS.map((f) => (
-                  <th key={f} scope="col">
-                    {t(`incomes.totals.${f}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {s.by_type.map((row) => (
-                <tr key={row.payment_type}>
-                  <th scope="row">{t(`incomes.types.${row.payment_type}`)}</th>
-                  {FIELDS.map((f) => (
-                    <td key={f}>{yen(row[f])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('incomes.statement.total')}</th>
-                {FIELDS.map((f) => (
-                  <td key={f}>{yen(s.totals[f])}</td>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
+          <ByTypeTable className="statement__table" byType={s.by_type} totals={s.totals} />
           <section className="statement__withdrawal" aria-labelledby="statement-withdrawal">
             <h2 id="statement-withdrawal">{t('incomes.statement.withdrawal')}</h2>
             {s.withdrawal ? (
@@ -106,7 +75,7 @@ function Statement({ month }: { month: Month }) {
                 </div>
                 <div>
                   <dt>{t('incomes.statement.status')}</dt>
-                  <dd>{t(`incomes.statement.statuses.${s.withdrawal.status}`, s.withdrawal.status)}</dd>
+                  <dd>{t(`withdrawals.status.${s.withdrawal.status}`, s.withdrawal.status)}</dd>
                 </div>
                 {s.withdrawal.transfer_date ? (
                   <div>
