@@ -126,7 +126,7 @@ export default {
       label: 'Account sections',
       profile: 'Profile',
       user: 'User info',
-      withdraw: 'Bank account',
+      withdraw: 'Withdrawals',
     },
     logout: 'Log out',
     leave: 'Leave the service',

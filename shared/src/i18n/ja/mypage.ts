@@ -125,7 +125,7 @@ export default {
       label: 'アカウント情報の項目',
       profile: 'プロフィール',
       user: 'ユーザー情報',
-      withdraw: '振込先口座',
+      withdraw: '出金・口座',
     },
     logout: 'ログアウト',
     leave: '退会する',
