@@ -42,7 +42,12 @@ export interface BundleSize {
   dataBytes?: number;
   /** Native modules copied beside the bundle (node_modules/, runtime.json). */
   native?: string[];
+  /** The bundle holds the SES client (it can send mail): its function needs the `sendMail` grant. */
+  sendsMail?: true;
 }
+
+/** The module every mail goes through (lib/mailer.ts uses it): its presence means the bundle mails. */
+export const SES_CLIENT_MODULE = 'functions/src/lib/aws/ses.ts';
 
 export interface BuildFunctionsResult {
   outdir: string;
@@ -91,6 +96,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
 
   const withBankData = new Set<string>();
   const native = new Map<string, string[]>();
+  const mailing = new Set<string>();
   if (Object.keys(entryPoints).length > 0) {
     const result = await build({
       entryPoints,
@@ -101,6 +107,8 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
     });
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       if (usesBankData(output.inputs)) withBankData.add(path.basename(path.dirname(file)));
+      if (Object.keys(output.inputs).some((input) => input.endsWith(SES_CLIENT_MODULE)))
+        mailing.add(path.basename(path.dirname(file)));
       const modules = nativeImportsOf(output.imports);
       if (modules.length > 0) native.set(path.basename(path.dirname(file)), modules);
     }
@@ -120,6 +128,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
       bytes: size,
       ...(dataBytes ? { dataBytes } : {}),
       ...(modules ? { native: modules } : {}),
+      ...(mailing.has(id) ? { sendsMail: true as const } : {}),
     });
   }
   built.sort((a, b) => b.bytes - a.bytes || a.handlerId.localeCompare(b.handlerId));

@@ -35,10 +35,14 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/auth/leave': ['table', 'appSecret', 'sendMail', 'wsManage', 'mediaDelete'],
   // Profile, user info, bank account; profile images go to the uploads bucket.
   'http/mypage/': ['table', 'appSecret', 'uploads'],
+  // Codes by mail: the notification e-mail's confirmation (fans), the bank details' change code.
+  'http/mypage/notification-email-code': ['table', 'appSecret', 'sendMail'],
+  'http/mypage/bank-code': ['table', 'appSecret', 'sendMail'],
   // Store view (balance, caps); the caller's token is verified.
   'http/store/': ['tableRead', 'appSecret'],
-  // Cards and payments: the Square access token is in the app secret; receipts by mail.
-  'http/square/': ['table', 'appSecret', 'sendMail'],
+  // Cards and payments: the Square access token is in the app secret (receipts are mailed by the
+  // purchase-receipts stream consumer, not here).
+  'http/square/': ['table', 'appSecret'],
   // Chat: rooms, paid messages through the ledger, pushes to the members' WebSocket connections,
   // files in the uploads bucket (presigned URLs, the uploaded object checked before sending).
   'http/chat/': ['table', 'appSecret', 'wsManage', 'uploads'],
@@ -52,15 +56,21 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/social/search': ['tableRead', 'appSecret'],
   // Bank and branch codes are bundled data; the caller's token is verified.
   'http/bank/': ['tableRead', 'appSecret'],
+  // The creator's business (issue 12): income, summary and statements only read; withdrawal
+  // requests write their own items.
+  'http/business/': ['tableRead', 'appSecret'],
+  'http/business/request-withdraw': ['table', 'appSecret'],
+  'http/business/re-request-withdraw': ['table', 'appSecret'],
   // $connect verifies the access token and stores the connection.
   'ws/connect': ['table', 'appSecret'],
   'ws/disconnect': ['table'],
   // The heartbeat checks the socket's session and closes a socket whose session ended.
   'ws/default': ['table', 'wsManage'],
-  // Scheduled work: expiry, renewals, broadcasts; may push to sockets, mail and chain schedules.
-  'jobs/': ['table', 'wsManage', 'sendMail', 'schedules'],
-  // Charges pending payments again at Square (token in the app secret) and mails receipts.
-  'jobs/payment-reconcile': ['table', 'appSecret', 'sendMail'],
+  // Scheduled work: expiry, renewals, broadcasts; may push to sockets and chain schedules. A job
+  // that mails gets its own entry with `sendMail` (security.test.ts: exactly the bundles holding SES).
+  'jobs/': ['table', 'wsManage', 'schedules'],
+  // Settles pending payments at Square (token in the app secret); receipts follow from the stream.
+  'jobs/payment-reconcile': ['table', 'appSecret'],
   // Home's recommended creators: reads the directory and counters, rewrites one snapshot item.
   'jobs/recommended': ['table'],
   // Stream consumers (their stream read and dead-letter queue come with the event source mapping).

@@ -5,6 +5,7 @@ import { type Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { grantsFor } from '../src/grants.ts';
 import { AwsSolutionsChecks } from '../src/nag.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 import {
@@ -159,6 +160,22 @@ describe('the app secret', () => {
     const readers = handlersGranted(readsSecret);
     expect(readers).not.toContain('ws/disconnect');
     expect(readers).not.toContain('ws/default');
+  });
+});
+
+describe('mail', () => {
+  it('lets a function send mail exactly when its bundle holds the SES client', () => {
+    const sizes = JSON.parse(readFileSync(path.join(synth.config.functionsDir, 'sizes.json'), 'utf8')) as {
+      bundles: { handler: string; sendsMail?: true }[];
+    };
+    const mailing = sizes.bundles.filter((b) => b.sendsMail).map((b) => b.handler);
+    expect(mailing.length).toBeGreaterThan(0);
+    const granted = sizes.bundles
+      .filter((b) => grantsFor(b.handler).includes('sendMail'))
+      .map((b) => b.handler);
+    // A bundle that mails without the grant fails in AWS only (the local SES stand-in checks no IAM).
+    expect(mailing.filter((h) => !granted.includes(h))).toEqual([]);
+    expect(granted.filter((h) => !mailing.includes(h))).toEqual([]);
   });
 });
 

@@ -48,7 +48,7 @@ export async function sendNotificationEmailCode(
 
 /** Confirms the saved address with its code and claims it for this fan, all or nothing. */
 export async function verifyNotificationEmail(
-  deps: NotificationEmailDeps,
+  deps: Omit<NotificationEmailDeps, 'mailer'>,
   caller: ProfileItem,
   code: string,
 ): Promise<MypageResponse> {
