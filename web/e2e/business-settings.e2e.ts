@@ -14,6 +14,7 @@ import {
   type Lang,
   pathIn,
   setClock,
+  setClockParked,
   text,
 } from './support.ts';
 
@@ -93,8 +94,9 @@ for (const lang of LANGS) {
 
       // The clock passes 00:00 JST: tomorrow's price is today's (the access token expired
       // meanwhile; the app refreshes it on its own).
-      await setClock(request, DAY_MS);
-      await page.reload();
+      const settings = page.url();
+      await setClockParked(request, DAY_MS, [page]);
+      await page.goto(settings);
       // The moved clock fires the daily jobs at once: the local cloud is slow for a moment.
       await expect(today).toHaveText(perMessage(PRICE), { timeout: 30_000 });
       await expect(next).toHaveText(t('business', 'chat.noChange'));

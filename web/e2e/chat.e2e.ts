@@ -9,6 +9,7 @@ import {
   lineStandInNewUser,
   pathIn,
   setClock,
+  setClockParked,
   text,
   uniqueEmail,
   uniqueUsername,
@@ -164,7 +165,7 @@ for (const lang of LANGS) {
       // Both sign in first (the LINE stand-in's id token follows the real clock); their one-hour
       // access tokens then expire in the moved clock, and the app refreshes them on its own.
       await fanWithMushrooms(fan, lang, t, fanName);
-      await setClock(request, DAY_MS);
+      await setClockParked(request, DAY_MS, [fan, creator]);
 
       // The creator waits on the chatroom list (the fan's room does not exist yet).
       await creator.goto(pathIn(lang, '/chatroom'));

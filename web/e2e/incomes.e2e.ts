@@ -9,6 +9,7 @@ import {
   lineStandInNewUser,
   pathIn,
   setClock,
+  setClockParked,
   text,
 } from './support.ts';
 
@@ -94,7 +95,7 @@ for (const lang of LANGS) {
       });
       expect(set.ok()).toBe(true);
       await fanWithMushrooms(fan, lang, t, fanName);
-      await setClock(request, DAY_MS);
+      await setClockParked(request, DAY_MS, [fan, creator]);
       const salesMonth = jstYm(Date.now() + DAY_MS);
 
       // The fan pays for two messages in the room, then sends a stamp.
@@ -149,7 +150,7 @@ for (const lang of LANGS) {
 
       // The month ends: its statement can be printed.
       const [y, m] = salesMonth.split('-').map(Number) as [number, number];
-      await setClock(request, Date.UTC(y, m, 2, 3) - Date.now());
+      await setClockParked(request, Date.UTC(y, m, 2, 3) - Date.now(), [creator, fan]);
       await creator.goto(pathIn(lang, '/mypage/incomes'));
       await creator.getByRole('button', { name: new RegExp(t('incomes', 'month.previous')) }).click();
       await creator.getByRole('link', { name: t('incomes', 'statementLink') }).click();

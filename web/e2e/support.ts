@@ -46,6 +46,17 @@ export async function setClock(request: APIRequestContext, offsetMs: number) {
   expect(res.ok()).toBe(true);
 }
 
+/**
+ * Moves the clock with the app's pages parked on a blank page first. An app page left open would
+ * refresh its expired access token in the background, and a navigation during that refresh loses
+ * the rotated token: the next page then sends the old one, which the server takes for a replay
+ * and ends the session (tokens.test.ts). The pages go to their next screen afterwards.
+ */
+export async function setClockParked(request: APIRequestContext, offsetMs: number, pages: Page[]) {
+  for (const page of pages) await page.goto('about:blank');
+  await setClock(request, offsetMs);
+}
+
 let n = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++n}@example.com`;
 export const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${++n}`.slice(0, 20);
