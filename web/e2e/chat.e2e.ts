@@ -1,22 +1,22 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import {
+  authHeaders,
   expectPath,
-  fanSignUpSteps,
+  fanWithMushrooms,
   field,
   LANGS,
+  type Lang,
   latestCode,
-  lineStandInNewUser,
   pathIn,
+  phonePage,
   setClock,
   setClockParked,
+  type T,
   text,
   uniqueEmail,
   uniqueUsername,
 } from './support.ts';
-
-type Lang = (typeof LANGS)[number];
-type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
 
 const PASSWORD = 'Kinoko#2026';
 /** The creator's price, set through the API as tomorrow's value; the clock then moves a day on. */
@@ -67,11 +67,6 @@ async function shot(page: Page, lang: Lang, name: string) {
   await page.screenshot({ path: `${SHOTS}/${lang}-${name}.png` });
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
-  return context.newPage();
-}
-
 /** A creator registered by mail (the code from the outbox) with the sign-up steps done. */
 async function registerCreator(page: Page, lang: Lang, t: T, nickname: string) {
   const email = uniqueEmail(`chat-${lang}`);
@@ -105,34 +100,6 @@ async function registerCreator(page: Page, lang: Lang, t: T, nickname: string) {
   return username;
 }
 
-/** The page's session, for a call the web client has no screen for yet. */
-async function authHeaders(page: Page) {
-  const cookies = await page.context().cookies();
-  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
-  return { Authorization: `Bearer ${value('access_token')}`, 'X-Profile-Id': value('profile_id') };
-}
-
-/** A fan through the LINE stand-in with both sign-up steps, who buys 100 mushrooms at the store. */
-async function fanWithMushrooms(page: Page, lang: Lang, t: T, nickname: string) {
-  await page.goto(pathIn(lang, '/user/login'));
-  await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
-  await lineStandInNewUser(page, nickname);
-  await fanSignUpSteps(page, lang, '/home');
-
-  await page.goto(pathIn(lang, '/store'));
-  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
-  await field(page, lang, t('store', 'cardForm.number')).fill('4111111111111111');
-  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
-  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
-  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
-  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: 100 })) }).check();
-  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
-  await page.getByRole('button', { name: t('store', 'next') }).click();
-  await page.getByRole('button', { name: t('store', 'confirm.submit') }).click();
-  await expect(page.getByTestId('mushroom-balance')).toHaveText('100');
-}
-
 /** Sends a text from the room's send box. */
 async function send(page: Page, t: T, message: string) {
   await page.getByRole('textbox', { name: t('chat', 'composer.label') }).fill(message);
@@ -152,8 +119,8 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const creatorName = lang === 'ja' ? 'きのこ花子' : 'Hanako';
     const fanName = `fan-${lang}-${Date.now().toString(36)}`;
-    const creator = await newPage(browser);
-    const fan = await newPage(browser);
+    const creator = await phonePage(browser);
+    const fan = await phonePage(browser);
     try {
       const username = await registerCreator(creator, lang, t, creatorName);
       // The price is stored as tomorrow's value; a day later it is today's.

@@ -1,20 +1,20 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
+  authHeaders,
   creatorThroughApi,
   DEMO_PASSWORD,
   expectPath,
-  fanSignUpSteps,
+  fanWithMushrooms,
   field,
   LANGS,
-  lineStandInNewUser,
+  type Lang,
   pathIn,
+  phonePage,
   setClock,
   setClockParked,
+  type T,
   text,
 } from './support.ts';
-
-type Lang = (typeof LANGS)[number];
-type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
 
 /** The creator's price (tomorrow's value; the clock then moves a day on) and the stamp sent. */
 const PRICE = 10;
@@ -27,37 +27,6 @@ async function shot(page: Page, lang: Lang, name: string) {
   if (!SHOTS) return;
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${lang}-${name}.png`, fullPage: true });
-}
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
-  return context.newPage();
-}
-
-async function authHeaders(page: Page) {
-  const cookies = await page.context().cookies();
-  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
-  return { Authorization: `Bearer ${value('access_token')}`, 'X-Profile-Id': value('profile_id') };
-}
-
-/** A fan through the LINE stand-in who buys 100 mushrooms at the store. */
-async function fanWithMushrooms(page: Page, lang: Lang, t: T, nickname: string) {
-  await page.goto(pathIn(lang, '/user/login'));
-  await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
-  await lineStandInNewUser(page, nickname);
-  await fanSignUpSteps(page, lang, '/home');
-  await page.goto(pathIn(lang, '/store'));
-  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
-  await field(page, lang, t('store', 'cardForm.number')).fill('4111111111111111');
-  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
-  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
-  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
-  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: 100 })) }).check();
-  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
-  await page.getByRole('button', { name: t('store', 'next') }).click();
-  await page.getByRole('button', { name: t('store', 'confirm.submit') }).click();
-  await expect(page.getByTestId('mushroom-balance')).toHaveText('100');
 }
 
 /** 'YYYY-MM' of an instant in Japan time. */
@@ -80,8 +49,8 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const creatorName = lang === 'ja' ? 'しいたけ商店' : 'Shiitake';
     const fanName = `inc-${lang}-${Date.now().toString(36)}`;
-    const creator = await newPage(browser);
-    const fan = await newPage(browser);
+    const creator = await phonePage(browser);
+    const fan = await phonePage(browser);
     try {
       const made = await creatorThroughApi(request, { nickname: creatorName }, 'inc');
       await creator.goto(pathIn(lang, '/creator/login'));

@@ -1,24 +1,20 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   type ApiCreator,
+  buyMushrooms,
   creatorThroughApi,
   DEMO_PASSWORD,
   expectPath,
   fanSignUpSteps,
   field,
   LANGS,
+  type Lang,
   lineStandInNewUser,
   pathIn,
+  phonePage,
+  type T,
   text,
 } from './support.ts';
-
-type Lang = (typeof LANGS)[number];
-type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
-  return context.newPage();
-}
 
 async function creatorLogin(page: Page, lang: Lang, t: T, creator: ApiCreator) {
   await page.goto(pathIn(lang, '/creator/login'));
@@ -26,23 +22,6 @@ async function creatorLogin(page: Page, lang: Lang, t: T, creator: ApiCreator) {
   await field(page, lang, t('auth', 'fields.password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('auth', 'creatorLogin.submit'), exact: true }).click();
   await expectPath(page, lang, '/home');
-}
-
-/** Buys 100 mushrooms at the store with the local test card. */
-async function buyMushrooms(page: Page, lang: Lang, t: T) {
-  await page.goto(pathIn(lang, '/store'));
-  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
-  await field(page, lang, t('store', 'cardForm.number')).fill('4111111111111111');
-  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
-  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
-  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
-  // (The card form's round trip is the slowest step on a busy machine.)
-  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: 100 })) }).check();
-  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
-  await page.getByRole('button', { name: t('store', 'next') }).click();
-  await page.getByRole('button', { name: t('store', 'confirm.submit') }).click();
-  await expect(page.getByTestId('mushroom-balance')).toHaveText('100');
 }
 
 for (const lang of LANGS) {
@@ -61,8 +40,8 @@ for (const lang of LANGS) {
     // Two more creators for discovery (besides any made by earlier tests).
     await creatorThroughApi(request, { nickname: lang === 'ja' ? 'もみじ' : 'Momiji' });
     await creatorThroughApi(request, { nickname: lang === 'ja' ? 'つばき' : 'Tsubaki' });
-    const fan = await newPage(browser);
-    const creator = await newPage(browser);
+    const fan = await phonePage(browser);
+    const creator = await phonePage(browser);
     const profile = `/@${star.username}`;
     try {
       // A guest sees the profile; a like asks for the login, which returns to the profile.

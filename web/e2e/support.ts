@@ -1,10 +1,12 @@
 /** Helpers for the browser tests: catalogue text by key (so ja and en run the same steps), the outbox, the clock. */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { codeIn } from '../../scripts/local/actors.ts';
 import { resources } from '../../shared/src/i18n/index.ts';
 
 export type Lang = 'ja' | 'en';
 export const LANGS: Lang[] = ['ja', 'en'];
+/** A spec's catalogue lookup in its language: `t('store', 'next')`. */
+export type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
 
 /** `text('en', 'auth', 'register.submit', { email })`: the catalogue string the user sees. */
 export function text(
@@ -145,4 +147,44 @@ export async function creatorThroughApi(
     expect(res.ok(), `${path} ${await res.text()}`).toBe(true);
   }
   return { email, username, nickname: profile.nickname };
+}
+
+/** A page of its own (cookies apart) at phone size. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+  return context.newPage();
+}
+
+/** The page's session, for a call the web client has no screen for yet. */
+export async function authHeaders(page: Page) {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+  return { Authorization: `Bearer ${value('access_token')}`, 'X-Profile-Id': value('profile_id') };
+}
+
+/** Buys a pack of `count` mushrooms at the store with the local test card (a fan with no balance yet). */
+export async function buyMushrooms(page: Page, lang: Lang, t: T, count = 100) {
+  await page.goto(pathIn(lang, '/store'));
+  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
+  await field(page, lang, t('store', 'cardForm.number')).fill('4111111111111111');
+  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
+  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
+  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
+  // The card form's round trip (the first Square call starts its function) is the slowest step.
+  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible({ timeout: 30_000 });
+  const shown = count.toLocaleString('en-US');
+  await page.getByRole('radio', { name: new RegExp(t('store', 'packs.count', { count: shown })) }).check();
+  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
+  await page.getByRole('button', { name: t('store', 'next') }).click();
+  await page.getByRole('button', { name: t('store', 'confirm.submit') }).click();
+  await expect(page.getByTestId('mushroom-balance')).toHaveText(new RegExp(`^${shown.replace(',', ',?')}$`));
+}
+
+/** A fan through the LINE stand-in with both sign-up steps, who buys `count` mushrooms at the store. */
+export async function fanWithMushrooms(page: Page, lang: Lang, t: T, nickname: string, count = 100) {
+  await page.goto(pathIn(lang, '/user/login'));
+  await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
+  await lineStandInNewUser(page, nickname);
+  await fanSignUpSteps(page, lang, '/home');
+  await buyMushrooms(page, lang, t, count);
 }

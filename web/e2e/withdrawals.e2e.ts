@@ -1,20 +1,21 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
+  buyMushrooms,
   creatorThroughApi,
   DEMO_PASSWORD,
   fanSignUpSteps,
   field,
   LANGS,
+  type Lang,
   latestCode,
   lineStandInNewUser,
   pathIn,
+  phonePage,
   search,
   setClock,
+  type T,
   text,
 } from './support.ts';
-
-type Lang = (typeof LANGS)[number];
-type T = (ns: Parameters<typeof text>[1], key: string, vars?: Record<string, unknown>) => string;
 
 /** Two crowns (1,000 points each, a gift at 50 %): 1,000 yen of income, the minimum. */
 const CROWN = { id: 'crown', cost: 1000, name: { ja: '王冠', en: 'Crown' } };
@@ -28,34 +29,13 @@ async function shot(page: Page, lang: Lang, name: string) {
   await page.screenshot({ path: `${SHOTS}/${lang}-${name}.png`, fullPage: true });
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
-  return context.newPage();
-}
-
 /** A fan (LINE stand-in) buys 3,000 mushrooms and sends the creator two crowns. */
 async function fanSendsCrowns(page: Page, lang: Lang, t: T, username: string, creatorName: string) {
   await page.goto(pathIn(lang, '/user/login'));
   await page.getByRole('button', { name: t('auth', 'userLogin.lineButton') }).click();
   await lineStandInNewUser(page, `fan-${lang}-${Date.now().toString(36)}`);
   await fanSignUpSteps(page, lang, '/home', 'wdfan');
-  await page.goto(pathIn(lang, '/store'));
-  await page.getByRole('button', { name: t('store', 'cards.add') }).click();
-  await field(page, lang, t('store', 'cardForm.number')).fill('4111111111111111');
-  await field(page, lang, t('store', 'cardForm.expiry')).fill('12/30');
-  await field(page, lang, t('store', 'cardForm.cvc')).fill('123');
-  await page.getByRole('button', { name: t('store', 'cardForm.submit') }).click();
-  // The first Square call of a fresh cloud starts its function: slow on a busy machine.
-  await expect(page.getByText(t('store', 'cards.registered'))).toBeVisible({ timeout: 30_000 });
-  await page
-    .getByRole('radio', {
-      name: new RegExp(t('store', 'packs.count', { count: (3000).toLocaleString('en-US') })),
-    })
-    .check();
-  await page.getByRole('checkbox', { name: t('store', 'terms.agree') }).check();
-  await page.getByRole('button', { name: t('store', 'next') }).click();
-  await page.getByRole('button', { name: t('store', 'confirm.submit') }).click();
-  await expect(page.getByTestId('mushroom-balance')).toHaveText(/^3,?000$/);
+  await buyMushrooms(page, lang, t, 3000);
 
   await page.goto(pathIn(lang, `/chatroom/${username}`));
   await expect(page.getByRole('heading', { name: creatorName })).toBeVisible();
@@ -111,8 +91,8 @@ for (const lang of LANGS) {
     test.setTimeout(240_000);
     const creatorName = lang === 'ja' ? '出金テスト花子' : 'Payout Hanako';
     const creator = await creatorThroughApi(request, { nickname: creatorName }, 'wd');
-    const fan = await newPage(browser);
-    const page = await newPage(browser);
+    const fan = await phonePage(browser);
+    const page = await phonePage(browser);
     try {
       await fanSendsCrowns(fan, lang, t, creator.username, creatorName);
 
