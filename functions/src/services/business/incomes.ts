@@ -19,6 +19,7 @@ import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { readIncomeMonth } from '../points/ledger.ts';
+import { profilesById } from '../profiles.ts';
 import {
   isClosed,
   monthByType,
@@ -59,13 +60,6 @@ const TARGET_KIND_BY_TYPE: Record<number, IncomeRowView['target']['kind']> = {
 
 /** A sealed cursor's content: the month and the last row id shown (lib/http.ts checked the seal). */
 const CURSOR_RE = /^(\d{4}-\d{2}):([0-9A-Z]{26}-\d{1,3})$/;
-
-async function profilesById(db: Db, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const { data } = await db.entities.profile.get(unique.map((profileId) => ({ profileId }))).go();
-  return new Map(data.map((p) => [p.profileId, p]));
-}
 
 /** `GET /mypage/incomes`: one page of the month's rows, newest first, and the month's totals. */
 export async function listIncomes(

@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { profilesById } from '../profiles.ts';
 import { balanceFor } from './balance.ts';
 import { lotState, readLots } from './ledger.ts';
 
@@ -20,13 +21,6 @@ export interface HistoryDeps {
 }
 
 const CURSOR_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-
-async function profilesById(db: Db, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const { data } = await db.entities.profile.get(unique.map((profileId) => ({ profileId }))).go();
-  return new Map(data.map((p) => [p.profileId, p]));
-}
 
 export async function pointHistory(
   deps: HistoryDeps,
