@@ -76,7 +76,7 @@ for (const lang of LANGS) {
       for (const [i, message] of ['一通目 first', '二通目 second'].entries()) {
         await box.fill(message);
         await fan.getByRole('button', { name: new RegExp(`^${t('chat', 'composer.send')}`) }).click();
-        await expect(fan.getByText(message)).toBeVisible();
+        await expect(fan.getByRole('log').getByText(message)).toBeVisible();
         // The composer is cleared once the message is stored.
         await expect(box).toHaveValue('');
         await expect(fan.getByTestId('chat-balance')).toHaveText(String(100 - (i + 1) * PRICE));
