@@ -52,6 +52,11 @@ export const HTTP_FOLDER_AREAS = {
   bank: 'business',
   // The creator's business: income, summary, statements, withdrawals (issue 12).
   business: 'business',
+  // The shop (issue 13): the creator's items and sales status (item), the fan's item page,
+  // purchase, cart and purchase log (shop), the buyer's library (library).
+  item: 'shop',
+  shop: 'shop',
+  library: 'shop',
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
@@ -229,6 +234,14 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/re-request-withdraw', 'business/re-request-withdraw', OWNERS_AND_CREATORS),
   r('POST', '/mypage/bank/code', 'mypage/bank-code', OWNERS_AND_CREATORS),
 
+  // Shop (issue 13): the creator's items, the item form and the shop setting
+
+  // Shop: the item page, purchase and cart
+
+  // Shop: library, sales status, return gifts, original point grants
+
+  // Shop: the profile's shelf and the realtime purchase log
+
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
     params: { id: { pattern: /^\d{4}$/, refusal: 'bank_not_found' } },
@@ -360,6 +373,8 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   },
   // Social (issue 11, socialapi): counters of likes (both sides) and the 'liked' notice; counters
   // of favorites (by key: a REMOVE record holds keys only); supporter totals from the ledger's spends.
+  // Shop (issue 13)
+
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {
     handler: 'streams/favorite-counters',

@@ -61,6 +61,12 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/business/': ['tableRead', 'appSecret'],
   'http/business/request-withdraw': ['table', 'appSecret'],
   'http/business/re-request-withdraw': ['table', 'appSecret'],
+  // The shop (issue 13): the creator's items and sales status (files through the uploads bucket),
+  // the fan's item page, purchase and cart (points move through the ledger), the buyer's library
+  // (presigned GETs of what was bought).
+  'http/item/': ['table', 'appSecret', 'uploads'],
+  'http/shop/': ['table', 'appSecret'],
+  'http/library/': ['tableRead', 'appSecret', 'uploads'],
   // $connect verifies the access token and stores the connection.
   'ws/connect': ['table', 'appSecret'],
   'ws/disconnect': ['table'],

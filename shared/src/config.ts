@@ -102,6 +102,38 @@ export const businessConfig = {
     unreadCap: 100,
     keepDays: 365,
   },
+  /** DECISIONS.md "Shop" (issue 13). Prices are yen; a buyer pays price / yenPerMushroom points. */
+  shop: {
+    priceMinYen: 100,
+    priceMaxYen: 1_000_000,
+    /** Stock of a limited item: 1 to stockMax units (0 once sold out). */
+    stockMax: 99_999,
+    /** Units per order line: digital items 1 (bought once), physical 1 to this. */
+    physicalQuantityMax: 10,
+    pinnedMax: 3,
+    cartLinesMax: 10,
+    /** Images of a photo item. */
+    imagesMax: 30,
+    nameMax: 100,
+    descriptionMax: 3000,
+    /** Threshold of the low-stock label (0 turns it off). */
+    lowStockThresholdMax: 99_999,
+    shopNameMax: 50,
+    disclosureFieldMax: 200,
+    disclosureNoteMax: 2000,
+    returnGiftMessageMax: 1000,
+    /** Original points a creator grants a fan at once (DECISIONS.md: they expire as other free points). */
+    grantMinPoints: 1,
+    grantMaxPoints: 10_000,
+    /** Items per page of the shop lists, library rows, sales-status rows. */
+    pageSize: 20,
+    /** The profile's realtime purchase log (DECISIONS.md: the last 20 item sales). */
+    purchaseLogSize: 20,
+    /** The purchase history shows a year; the library keeps everything. */
+    historyDays: 365,
+    /** Write shards of this month's item sales counters read by the rankings job. */
+    rankingShards: 8,
+  },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {
     /** Income rows per page on /mypage/incomes. */

@@ -81,6 +81,31 @@ export const errorCatalog = {
   bank_code_required: { status: 403, key: 'errors.bankCodeRequired' },
   /** The account has no login e-mail to send that code to (a cast an organization created). */
   bank_email_missing: { status: 409, key: 'errors.bankEmailMissing' },
+  // Shop (issue 13)
+  item_not_found: { status: 404, key: 'errors.itemNotFound' },
+  item_draft_limit: { status: 409, key: 'errors.itemDraftLimit' },
+  item_pin_limit: { status: 409, key: 'errors.itemPinLimit' },
+  /** A published item's content (type, description, files, stock mode...) cannot change. */
+  item_published_locked: { status: 409, key: 'errors.itemPublishedLocked' },
+  /** Show/hide or pin of a draft. */
+  item_draft: { status: 409, key: 'errors.itemDraft' },
+  /** A concurrent edit changed the item since the form read it. */
+  item_edit_conflict: { status: 409, key: 'errors.itemEditConflict' },
+  item_not_on_sale_yet: { status: 409, key: 'errors.itemNotOnSaleYet' },
+  item_sale_ended: { status: 409, key: 'errors.itemSaleEnded' },
+  item_sold_out: { status: 409, key: 'errors.itemSoldOut' },
+  /** Fewer units left than asked for. */
+  item_stock_short: { status: 409, key: 'errors.itemStockShort' },
+  item_unavailable: { status: 409, key: 'errors.itemUnavailable' },
+  item_owned: { status: 409, key: 'errors.itemOwned' },
+  item_own: { status: 403, key: 'errors.itemOwn' },
+  item_sensitive_minor: { status: 403, key: 'errors.itemSensitiveMinor' },
+  /** The price, quantity or availability changed since the buyer confirmed (the body's expected points). */
+  purchase_changed: { status: 409, key: 'errors.purchaseChanged' },
+  cart_full: { status: 409, key: 'errors.cartFull' },
+  cart_empty: { status: 409, key: 'errors.cartEmpty' },
+  order_line_not_found: { status: 404, key: 'errors.orderLineNotFound' },
+  return_gift_exists: { status: 409, key: 'errors.returnGiftExists' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -4,12 +4,14 @@ import { env } from '../lib/env.ts';
 import { BankAccount } from './entities/bank-account.ts';
 import { Block } from './entities/block.ts';
 import { BusinessSettings } from './entities/business-settings.ts';
+import { Cart } from './entities/cart.ts';
 import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
 import { ExpiryMarker } from './entities/expiry-marker.ts';
 import { Favorite } from './entities/favorite.ts';
 import { HomeBanner, News, NewsAudience, RankingSnapshot } from './entities/home.ts';
 import { IncomeMonth, IncomeRow } from './entities/income.ts';
+import { Item } from './entities/item.ts';
 import { Invitation } from './entities/invitation.ts';
 import { JobCursor } from './entities/job-run.ts';
 import { Journal } from './entities/journal.ts';
@@ -18,6 +20,7 @@ import { Lot } from './entities/lot.ts';
 import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
 import { Notice } from './entities/notice.ts';
+import { Order, OrderLine, Ownership } from './entities/order.ts';
 import { Payment } from './entities/payment.ts';
 import { PendingPayment } from './entities/pending-payment.ts';
 import { PointLog } from './entities/point-log.ts';
@@ -28,6 +31,7 @@ import { LegacyRefreshToken, RefreshToken, TokenFamily } from './entities/refres
 import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
 import { SearchDoc } from './entities/search-doc.ts';
+import { Shop } from './entities/shop.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
 import { Stats, UnreadShard } from './entities/stats.ts';
 import { StreamMark } from './entities/stream-mark.ts';
@@ -81,6 +85,13 @@ const entities = {
   streamMark: StreamMark,
   invitation: Invitation,
   withdrawal: Withdrawal,
+  // Shop (issue 13)
+  item: Item,
+  shop: Shop,
+  order: Order,
+  orderLine: OrderLine,
+  ownership: Ownership,
+  cart: Cart,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

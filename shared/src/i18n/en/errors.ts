@@ -86,4 +86,27 @@ export default {
     'The security code or billing details could not be verified. Please check them and try again.',
   cardUnknown: 'The payment failed for an unknown reason. Please try again.',
   paymentFailed: 'The payment failed. Please try again.',
+  // Shop
+  itemNotFound: 'Item not found.',
+  itemDraftLimit: 'You can keep up to {{draft_limit}} drafts. Delete or publish a draft first.',
+  itemPinLimit: 'You can pin up to {{pinned_max}} items to your profile.',
+  itemPublishedLocked:
+    'A published item only allows changes to its name, price, sale period, image order, samples and stock.',
+  itemDraft: 'This is not available for a draft. Publish the item first.',
+  itemEditConflict: 'This item was changed elsewhere. Reload the page and save again.',
+  itemNotOnSaleYet: 'This item is not on sale yet.',
+  itemSaleEnded: 'The sale period of this item has ended.',
+  itemSoldOut: 'This item is sold out.',
+  itemStockShort: 'Not enough stock ({{remaining}} left). Please lower the quantity.',
+  itemUnavailable: 'This item cannot be bought right now.',
+  itemOwned: 'You already bought this item. Open it in your library.',
+  itemOwn: 'You cannot buy your own item.',
+  itemSensitiveMinor:
+    'Only buyers aged 18 or over can buy this item. If your date of birth is not saved yet, add it in My page.',
+  purchaseChanged: 'The price or stock has changed. Please check and buy again.',
+  cartFull: 'Your cart can hold up to {{cart_max}} items.',
+  cartEmpty: 'Your cart is empty.',
+  orderLineNotFound: 'Purchase not found.',
+  returnGiftExists: 'You have already sent a return gift for this order.',
+  purchaseFailed: 'Purchase failed.',
 };

@@ -87,4 +87,28 @@ export default {
     'セキュリティコードまたは請求先情報を確認できませんでした。ご確認のうえ、もう一度お試しください。',
   cardUnknown: '不明なエラーにより決済できませんでした。もう一度お試しください。',
   paymentFailed: '決済に失敗しました。もう一度お試しください。',
+  // Shop
+  itemNotFound: '商品が見つかりません。',
+  itemDraftLimit: '下書きは{{draft_limit}}件まで保存できます。不要な下書きを削除するか、公開してください。',
+  itemPinLimit: 'プロフィールに固定できる商品は{{pinned_max}}件までです。',
+  itemPublishedLocked:
+    '公開済みの商品は、商品名・価格・販売期間・画像の並び順・サンプルと在庫のみ変更できます。',
+  itemDraft: '下書きの商品には使えない操作です。先に公開してください。',
+  itemEditConflict:
+    'この商品は別の画面で更新されました。ページを再読み込みしてからもう一度保存してください。',
+  itemNotOnSaleYet: 'この商品はまだ販売開始前です。',
+  itemSaleEnded: 'この商品の販売期間は終了しました。',
+  itemSoldOut: 'この商品は売り切れです。',
+  itemStockShort: '在庫が足りません（残り{{remaining}}点）。数量を減らしてください。',
+  itemUnavailable: 'この商品は現在購入できません。',
+  itemOwned: 'この商品はすでに購入済みです。ライブラリからご覧いただけます。',
+  itemOwn: 'ご自身の商品は購入できません。',
+  itemSensitiveMinor:
+    'この商品は18歳以上の方のみ購入できます。生年月日が未登録の場合は、マイページで登録してください。',
+  purchaseChanged: '価格や在庫が変わりました。内容をご確認のうえ、もう一度購入してください。',
+  cartFull: 'カートに入れられる商品は{{cart_max}}件までです。',
+  cartEmpty: 'カートに商品がありません。',
+  orderLineNotFound: '購入履歴が見つかりません。',
+  returnGiftExists: 'この注文にはすでにお返しを送っています。',
+  purchaseFailed: '購入に失敗しました。',
 };

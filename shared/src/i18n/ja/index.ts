@@ -6,14 +6,17 @@ import common from './common.ts';
 import errors from './errors.ts';
 import home from './home.ts';
 import incomes from './incomes.ts';
+import items from './items.ts';
 import landing from './landing.ts';
 import legal from './legal.ts';
+import library from './library.ts';
 import meta from './meta.ts';
 import mypage from './mypage.ts';
 import notice from './notice.ts';
 import notices from './notices.ts';
 import points from './points.ts';
 import search from './search.ts';
+import shop from './shop.ts';
 import social from './social.ts';
 import store from './store.ts';
 import validation from './validation.ts';
@@ -41,4 +44,7 @@ export default {
   business,
   incomes,
   withdrawals,
+  items,
+  shop,
+  library,
 };

@@ -1,0 +1,2 @@
+/** The items screens (issue 13). */
+export default {};

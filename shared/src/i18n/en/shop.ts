@@ -1,0 +1,2 @@
+/** The shop screens (issue 13). */
+export default {};

@@ -1,0 +1,2 @@
+/** The library screens (issue 13). */
+export default {};
