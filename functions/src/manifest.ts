@@ -8,6 +8,7 @@
  */
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
+import { ITEM_ID_RE } from '@app/shared/schemas/shop';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, USERNAME_RE } from '@app/shared/validation';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
@@ -235,6 +236,17 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/bank/code', 'mypage/bank-code', OWNERS_AND_CREATORS),
 
   // Shop (issue 13): the creator's items, the item form and the shop setting
+  r('GET', '/item/setting', 'item/setting', OWNERS_AND_CREATORS),
+  r('GET', '/item/my-items/{id}', 'item/my-items', OWNERS_AND_CREATORS, { params: OWN_PROFILE, paged: true }),
+  r('GET', '/item/{id}', 'item/get', OWNERS_AND_CREATORS, {
+    params: { id: { pattern: ITEM_ID_RE, refusal: 'item_not_found' } },
+  }),
+  r('POST', '/item', 'item/save', OWNERS_AND_CREATORS),
+  r('POST', '/item/upload-url', 'item/upload-url', OWNERS_AND_CREATORS),
+  r('POST', '/item/delete', 'item/delete', OWNERS_AND_CREATORS),
+  r('POST', '/item/pin', 'item/pin', OWNERS_AND_CREATORS),
+  r('POST', '/item/publish', 'item/publish', OWNERS_AND_CREATORS),
+  r('POST', '/mypage/business-setting/shop', 'item/shop-setting', OWNERS_AND_CREATORS),
 
   // Shop: the item page, purchase and cart
 

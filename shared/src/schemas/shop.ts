@@ -140,6 +140,17 @@ export const itemSaveRequest = z
     sensitive: z._default(z.boolean(), false),
     /** Listed on the profile (show) or hidden; required (spec: the public flag). */
     is_public: z.boolean({ error: V.itemPublic }),
+    /**
+     * The names the creator's files had when picked, by new upload key (kept with the file and
+     * given to buyers as the download name); keys the item already holds keep theirs.
+     */
+    file_names: z._default(
+      z.record(
+        z.string().check(z.regex(ITEM_UPLOAD_RE, V.itemFile)),
+        textSchema({ max: 200, maxMessage: V.itemFile }),
+      ),
+      {},
+    ),
   })
   .check(
     z.refine((b) => !b.close_at || !b.open_at || Date.parse(b.close_at) > Date.parse(b.open_at), {
@@ -291,6 +302,9 @@ export const itemCard = z.object({
   close_at: z.nullable(z.string()),
 });
 export type ItemCard = z.infer<typeof itemCard>;
+
+/** `GET /item/my-items/{id}?cursor=`: the creator's own list, a page at a time. */
+export const myItemsQuery = z.object({ cursor: z.optional(z.string().check(z.maxLength(1024))) });
 
 export const itemListResponse = z.object({ items: z.array(itemCard), next_cursor: z.nullable(z.string()) });
 export type ItemListResponse = z.infer<typeof itemListResponse>;
