@@ -111,6 +111,10 @@ export const builtPaths: readonly SitePath[] = [
   '/user/login',
   '/user/line-recovery',
   '/user/line-recovery/verify',
+  // the creator's shop (issue 13, items)
+  '/home/shop',
+  '/home/shop/create',
+  '/home/shop/:itemId',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

@@ -178,6 +178,22 @@ export function screens(): RouteObject[] {
         },
       ],
     },
+    // Issue 13 (items): the creator's shop list and the item form.
+    {
+      path: 'home/shop',
+      handle: h('full', 'shopItems'),
+      ...signedInPage(() => import('../features/items/routes/ShopItemsPage.tsx')),
+    },
+    {
+      path: 'home/shop/create',
+      handle: h('full', 'itemCreate'),
+      ...signedInPage(() => import('../features/items/routes/ItemFormPage.tsx')),
+    },
+    {
+      path: 'home/shop/:itemId',
+      handle: h('full', 'itemEdit'),
+      ...signedInPage(() => import('../features/items/routes/ItemFormPage.tsx')),
+    },
     // Issue 12 (branch biz-settings): business settings, tabs base and shop.
     {
       path: 'mypage/businessSetting',

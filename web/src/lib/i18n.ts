@@ -1,5 +1,6 @@
 import { businessConfig } from '@app/shared/config';
 import { resources } from '@app/shared/i18n/index';
+import { shopMessageParams } from '@app/shared/shop';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Catalogue, catalogueLoaders } from './catalogues.ts';
@@ -67,4 +68,4 @@ export function loadLanguage(
 }
 
 /** Interpolation values every validation message may use ({{usernameMin}}, {{bioMax}}…). */
-export const validationValues = { ...businessConfig.limits };
+export const validationValues = { ...businessConfig.limits, ...shopMessageParams };

@@ -63,6 +63,10 @@ export default {
     // income and statements (issue 12, income branch)
     incomes: 'Income',
     statement: 'Income statement',
+    // the creator's shop (issue 13, items)
+    shopItems: 'Shop management',
+    itemCreate: 'Add an item',
+    itemEdit: 'Edit item',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

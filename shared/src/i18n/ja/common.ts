@@ -63,6 +63,10 @@ export default {
     // income and statements (issue 12, income branch)
     incomes: '収益',
     statement: '収益明細書',
+    // the creator's shop (issue 13, items)
+    shopItems: 'ショップ管理',
+    itemCreate: '商品登録',
+    itemEdit: '商品編集',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { fileProblem, fromJstInput, itemLabels, moved, toJstInput } from './model.ts';
 
 describe('itemLabels', () => {
-  const card = { status: 'published', sale_state: 'on_sale', stock_label: 'plenty', is_public: true } as const;
+  const card = {
+    status: 'published',
+    sale_state: 'on_sale',
+    stock_label: 'plenty',
+    is_public: true,
+  } as const;
   it('shows draft, the sale state, sold out or low stock, and private', () => {
     expect(itemLabels({ ...card, status: 'draft', sale_state: null })).toEqual(['draft']);
     expect(itemLabels(card)).toEqual(['on_sale']);
-    expect(itemLabels({ ...card, sale_state: 'scheduled', is_public: false })).toEqual(['scheduled', 'private']);
+    expect(itemLabels({ ...card, sale_state: 'scheduled', is_public: false })).toEqual([
+      'scheduled',
+      'private',
+    ]);
     expect(itemLabels({ ...card, stock_label: 'sold_out' })).toEqual(['on_sale', 'sold_out']);
     expect(itemLabels({ ...card, sale_state: 'ended', stock_label: 'low' })).toEqual(['ended', 'low']);
     expect(itemLabels({ ...card, stock_label: null })).toEqual(['on_sale']);

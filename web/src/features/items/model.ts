@@ -9,7 +9,9 @@ import type { ItemCard, ItemUploadPurpose } from '@app/shared/schemas/shop';
 export type ItemLabel = 'draft' | 'scheduled' | 'on_sale' | 'ended' | 'sold_out' | 'low' | 'private';
 
 /** What the list shows of an item's state: draft, or its sale state, stock and visibility. */
-export function itemLabels(card: Pick<ItemCard, 'status' | 'sale_state' | 'stock_label' | 'is_public'>): ItemLabel[] {
+export function itemLabels(
+  card: Pick<ItemCard, 'status' | 'sale_state' | 'stock_label' | 'is_public'>,
+): ItemLabel[] {
   const labels: ItemLabel[] = [];
   if (card.status === 'draft') labels.push('draft');
   else if (card.sale_state) labels.push(card.sale_state);
@@ -41,7 +43,10 @@ export const purposeOf = (p: ItemUploadPurpose): MediaPurpose => mediaPurposes[p
 export const acceptOf = (p: ItemUploadPurpose) => Object.keys(purposeOf(p).types).join(',');
 
 /** Why a picked file cannot be used for this purpose, or null. */
-export function fileProblem(p: ItemUploadPurpose, file: { type: string; size: number }): 'type' | 'size' | null {
+export function fileProblem(
+  p: ItemUploadPurpose,
+  file: { type: string; size: number },
+): 'type' | 'size' | null {
   const purpose = purposeOf(p);
   if (!(file.type in purpose.types)) return 'type';
   if (file.size < purpose.minBytes || file.size > purpose.maxBytes) return 'size';

@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { ShopSettingForm } from '../../items/components/ShopSettingForm.tsx';
 
-/** /mypage/businessSetting/shop: the entry point of the shop's settings, which come with the shop. */
+/** /mypage/businessSetting/shop: the shop's name and the seller's 特定商取引法 disclosure. */
 export default function BusinessSettingShopPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="biz-card">
-      <h2>{t('business.shop.heading')}</h2>
-      <p>{t('business.shop.body')}</p>
-    </div>
-  );
+  return <ShopSettingForm />;
 }

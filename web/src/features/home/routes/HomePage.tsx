@@ -246,6 +246,11 @@ function Home() {
             <LangLink to="/mypage/incomes">{t('common.titles.incomes')}</LangLink>
           </li>
         ) : null}
+        {role !== undefined && !isFan ? (
+          <li>
+            <LangLink to="/home/shop">{t('common.titles.shopItems')}</LangLink>
+          </li>
+        ) : null}
         <li>
           <LangLink to="/mypage/account">{t('home.accountLink')}</LangLink>
         </li>

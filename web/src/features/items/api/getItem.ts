@@ -3,4 +3,9 @@ import { apiRequest } from '../../../lib/api.ts';
 
 /** GET /item/{id}: the creator's own item, all of it, for the edit form. */
 export const getItem = (id: string) =>
-  apiRequest({ method: 'GET', path: `/item/${encodeURIComponent(id)}`, auth: true, response: itemDetailView });
+  apiRequest({
+    method: 'GET',
+    path: `/item/${encodeURIComponent(id)}`,
+    auth: true,
+    response: itemDetailView,
+  });

@@ -3,7 +3,13 @@ import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /item/pin {id, pin_flg}: pins the item to the profile (at most 3) or unpins it. */
 export const pinItem = (id: string, pin: boolean) =>
-  apiRequest({ method: 'POST', path: '/item/pin', body: { id, pin_flg: pin }, auth: true, response: okResponse });
+  apiRequest({
+    method: 'POST',
+    path: '/item/pin',
+    body: { id, pin_flg: pin },
+    auth: true,
+    response: okResponse,
+  });
 
 /** POST /item/publish {id, is_public}: shows or hides the item on the profile. */
 export const publishItem = (id: string, isPublic: boolean) =>

@@ -1,6 +1,6 @@
+import type { shopSettingRequest } from '@app/shared/schemas/shop';
 import { shopSettingView } from '@app/shared/schemas/shop';
 import type * as z from 'zod/mini';
-import type { shopSettingRequest } from '@app/shared/schemas/shop';
 import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /mypage/business-setting/shop: the shop's name and 特定商取引法 disclosure. */

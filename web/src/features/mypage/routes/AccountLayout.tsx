@@ -108,6 +108,9 @@ function Account() {
               <LangLink to="/mypage/incomes">{t('business.menu.incomes')}</LangLink>
             </li>
             <li>
+              <LangLink to="/home/shop">{t('common.titles.shopItems')}</LangLink>
+            </li>
+            <li>
               <LangLink to="/mypage/account/withdraw">{t('business.menu.withdraw')}</LangLink>
             </li>
           </ul>
