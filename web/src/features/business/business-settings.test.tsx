@@ -154,11 +154,57 @@ describe('/mypage/businessSetting', () => {
     expect(calls.filter((c) => c.path.startsWith('POST'))).toEqual([]);
   });
 
-  it('[ja] the shop tab is an entry point that says what comes with the shop', async () => {
-    serve(CREATOR, business());
+  it('[ja] the shop tab saves the shop name and the 特定商取引法 disclosure; the seller is needed to show it', async () => {
+    const shop = {
+      shop_name: null,
+      disclosure_mode: 'on_request',
+      disclosure: { seller: '', representative: '', address: '', phone: '', email: '', note: '' },
+    };
+    signInForTest('me', CREATOR);
+    const calls = serveApi(fetchMock, {
+      'GET /chatroom/list': () =>
+        jsonResponse({ status: 200, body: { chatrooms: [], unread_total: 0, next_cursor: null } }),
+      'GET /mypage': () => jsonResponse({ status: 200, body: account(CREATOR, business()) }),
+      'GET /item/setting': () =>
+        jsonResponse({
+          status: 200,
+          body: {
+            drafts: 0,
+            draft_limit: 10,
+            pinned: 0,
+            pinned_limit: 3,
+            sample_limit: 5,
+            images_limit: 30,
+            price_min: 100,
+            price_max: 1_000_000,
+            price_unit: 10,
+            stock_max: 99_999,
+            shop,
+          },
+        }),
+      'POST /mypage/business-setting/shop': (body) => jsonResponse({ status: 200, body }),
+    });
     renderApp('/ja/mypage/businessSetting/shop');
-    expect(await screen.findByRole('heading', { name: 'ショップ設定' })).toBeTruthy();
-    expect(screen.getByText(/特定商取引法に基づく表記/)).toBeTruthy();
+    const name = await screen.findByRole('textbox', { name: 'ショップ名' });
+    fireEvent.change(name, { target: { value: 'きのこ商店' } });
+    fireEvent.click(screen.getByRole('radio', { name: '以下の内容を商品ページに表示する' }));
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('必須項目です。')).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('POST'))).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /販売事業者名/ }), {
+      target: { value: '山田 太郎' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /所在地/ }), {
+      target: { value: '東京都千代田区1-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('ショップ設定を保存しました。')).toBeTruthy();
+    expect(calls.find((c) => c.path === 'POST /mypage/business-setting/shop')?.body).toEqual({
+      shop_name: 'きのこ商店',
+      disclosure_mode: 'full',
+      disclosure: { ...shop.disclosure, seller: '山田 太郎', address: '東京都千代田区1-1' },
+    });
   });
 
   it('[ja] fans are told the screen is for creators', async () => {
@@ -170,7 +216,7 @@ describe('/mypage/businessSetting', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 
-  it('[ja] the account screen links creators to business settings, income and withdrawals; fans see none', async () => {
+  it('[ja] the account screen links creators to business settings, income, the shop and withdrawals; fans see none', async () => {
     serve(CREATOR, business());
     renderApp('/ja/mypage/account');
     const nav = await screen.findByRole('navigation', { name: 'ビジネス' });
@@ -181,6 +227,7 @@ describe('/mypage/businessSetting', () => {
     ).toEqual([
       ['ビジネス設定', '/ja/mypage/businessSetting'],
       ['収益', '/ja/mypage/incomes'],
+      ['ショップ管理', '/ja/home/shop'],
       ['出金', '/ja/mypage/account/withdraw'],
     ]);
   });

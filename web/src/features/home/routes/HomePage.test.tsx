@@ -62,6 +62,7 @@ describe('/home', () => {
     expect(calls.filter((c) => c.path === 'GET /home')).toHaveLength(1);
     // Income is for creators and owners.
     expect(screen.queryByRole('link', { name: '収益' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ショップ管理' })).toBeNull();
   });
 
   it('opens the first unseen help by itself once, records it, and not again on the way back', async () => {
@@ -190,6 +191,7 @@ describe('/home', () => {
     );
     expect(within(tabs).queryByRole('link', { name: 'みつける' })).toBeNull();
     expect(screen.getByRole('link', { name: '収益' }).getAttribute('href')).toBe('/ja/mypage/incomes');
+    expect(screen.getByRole('link', { name: 'ショップ管理' }).getAttribute('href')).toBe('/ja/home/shop');
   });
 
   it('keeps a fan within two taps of every destination from home (walks the links)', async () => {
