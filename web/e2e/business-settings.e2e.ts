@@ -105,7 +105,7 @@ for (const lang of LANGS) {
 
       await page.getByRole('link', { name: t('business', 'tabs.shop') }).click();
       await expectPath(page, lang, '/mypage/businessSetting/shop');
-      await expect(page.getByRole('heading', { name: t('business', 'shop.heading') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('items', 'setting.heading') })).toBeVisible();
       await shot(page, lang, 'business-shop');
     } finally {
       await setClock(request, 0);

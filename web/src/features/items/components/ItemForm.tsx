@@ -109,10 +109,11 @@ export function issuesOf(body: Record<string, unknown>): Record<string, string> 
       const path = issue.path.join('.') || '_form';
       out[path] ??= issue.message;
     }
-    return out;
   }
-  if (parsed.data.status === 'published') {
-    for (const i of publishIssues(parsed.data)) out[i.path] ??= i.message;
+  // Every field publishing needs, at once (the body has each field buildBody writes).
+  if (body.status === 'published') {
+    for (const i of publishIssues((parsed.success ? parsed.data : body) as ItemSaveRequest))
+      out[i.path] ??= i.message;
   }
   return out;
 }
