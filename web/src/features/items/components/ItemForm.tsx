@@ -101,7 +101,10 @@ export function buildBody(
 }
 
 /** The contract's issues of a body (and, to publish, what publishing needs) as { path: key }. */
-export function issuesOf(body: Record<string, unknown>): Record<string, string> {
+export function issuesOf(
+  body: Record<string, unknown>,
+  item: ItemDetailView | null = null,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const parsed = itemSaveRequest.safeParse(body);
   if (!parsed.success) {
@@ -112,7 +115,10 @@ export function issuesOf(body: Record<string, unknown>): Record<string, string> 
   }
   // Every field publishing needs, at once (the body has each field buildBody writes).
   if (body.status === 'published') {
-    for (const i of publishIssues((parsed.success ? parsed.data : body) as ItemSaveRequest))
+    const checked = (parsed.success ? parsed.data : body) as ItemSaveRequest;
+    // An empty stock of a limited item keeps its count (as the server does).
+    const keeps = checked.stock === undefined && item?.stock_mode === 'limited' && item.stock !== null;
+    for (const i of publishIssues(keeps ? { ...checked, stock: item?.stock ?? 0 } : checked))
       out[i.path] ??= i.message;
   }
   return out;
@@ -143,15 +149,37 @@ export function ItemForm({
   const [formError, setFormError] = useState<Message | null>(null);
   const [busy, setBusy] = useState<'draft' | 'published' | null>(null);
 
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((prev) => ({ ...prev, [k]: value }));
+  /** A changed field's message goes (the next save checks it again). */
+  const clearErrors = (name: string) =>
+    setErrors((prev) => {
+      const stale = Object.keys(prev).filter((p) => p === name || p.startsWith(`${name}.`));
+      if (stale.length === 0) return prev;
+      const next = { ...prev };
+      for (const p of stale) delete next[p];
+      return next;
+    });
+  const set = <K extends keyof Values>(k: K, value: Values[K]) => {
+    setV((prev) => ({ ...prev, [k]: value }));
+    clearErrors(k === 'item_type' ? 'images' : k);
+  };
   const slotSetter =
-    (setter: (f: (s: Slot[]) => Slot[]) => void): SetSlots =>
-    (update) =>
+    (name: string, setter: (f: (s: Slot[]) => Slot[]) => void): SetSlots =>
+    (update) => {
       setter(update);
+      clearErrors(name);
+    };
   const all = [thumbnail, images, zip, video, samples].flat();
   const uploading = all.some((s) => s.progress !== null);
   const failed = all.some((s) => s.error !== null);
   const err = (path: string) => errors[path];
+  const messageParams = { ...shopMessageParams, ...localizeParams(lang, shopMessageParams) };
+  /** A field's message below it (numbers as the reader writes them: 1,000,000). */
+  const errorLine = (fieldId: string, path: string) =>
+    err(path) ? (
+      <p id={`${fieldId}-error`} className="field__error" role="alert">
+        {t(err(path) as string, messageParams)}
+      </p>
+    ) : null;
   const lockedNote = t('items.form.locked');
   const pricePoints = /^\d+$/.test(v.price) ? pointsOfPrice(Number(v.price)) : null;
 
@@ -166,7 +194,7 @@ export function ItemForm({
       return;
     }
     const body = buildBody(item, status, v, { thumbnail, images, zip, video, samples });
-    const local = issuesOf(body);
+    const local = issuesOf(body, item);
     setErrors(local);
     if (Object.keys(local).length > 0) {
       setFormError({ key: 'items.form.fixErrors' });
@@ -309,14 +337,16 @@ export function ItemForm({
         id={priceId}
         label={t('items.form.price')}
         hint={priceHint}
-        error={err('price')}
         required
         after={
-          pricePoints !== null && Number.isInteger(pricePoints) ? (
-            <p className="muted small">
-              {t('items.form.points', { points: formatNumber(lang, pricePoints) })}
-            </p>
-          ) : null
+          <>
+            {errorLine(priceId, 'price')}
+            {pricePoints !== null && Number.isInteger(pricePoints) ? (
+              <p className="muted small">
+                {t('items.form.points', { points: formatNumber(lang, pricePoints) })}
+              </p>
+            ) : null}
+          </>
         }
       >
         <input
@@ -338,7 +368,7 @@ export function ItemForm({
         label={t('items.form.thumbnail')}
         purpose="itemThumbnail"
         slots={thumbnail}
-        setSlots={slotSetter(setThumbnail)}
+        setSlots={slotSetter('thumbnail', setThumbnail)}
         max={1}
         locked={published}
         lockedNote={lockedNote}
@@ -353,7 +383,7 @@ export function ItemForm({
             hint={t('items.form.imagesHint')}
             purpose="itemImage"
             slots={images}
-            setSlots={slotSetter(setImages)}
+            setSlots={slotSetter('images', setImages)}
             max={shopMessageParams.images_max}
             sortable
             locked={published}
@@ -365,7 +395,7 @@ export function ItemForm({
             label={t('items.form.zip')}
             purpose="itemZip"
             slots={zip}
-            setSlots={slotSetter(setZip)}
+            setSlots={slotSetter('zip', setZip)}
             max={1}
             locked={published}
             lockedNote={lockedNote}
@@ -379,7 +409,7 @@ export function ItemForm({
           label={t('items.form.video')}
           purpose="itemVideo"
           slots={video}
-          setSlots={slotSetter(setVideo)}
+          setSlots={slotSetter('video', setVideo)}
           max={1}
           locked={published}
           lockedNote={lockedNote}
@@ -392,7 +422,7 @@ export function ItemForm({
         hint={t('items.form.samplesHint', { sample_max: shopMessageParams.sample_max })}
         purpose="sample"
         slots={samples}
-        setSlots={slotSetter(setSamples)}
+        setSlots={slotSetter('samples', setSamples)}
         max={shopMessageParams.sample_max}
         name="samples"
         errors={errors}
@@ -450,7 +480,12 @@ export function ItemForm({
         ) : null}
       </fieldset>
       {v.stock_mode === 'limited' ? (
-        <FieldShell id={stockId} label={t('items.form.stockCount')} hint={stockHint} error={err('stock')}>
+        <FieldShell
+          id={stockId}
+          label={t('items.form.stockCount')}
+          hint={stockHint}
+          after={errorLine(stockId, 'stock')}
+        >
           <input
             id={stockId}
             className="input"
