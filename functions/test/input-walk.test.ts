@@ -201,6 +201,7 @@ const BAD_PARAMS: { name: string; value: string; atGateway?: true }[] = [
 let fanA: Member;
 let creatorA: Member;
 let ownerToken: string;
+let ownerId: string;
 /** Another fan with more than a page of point history: a real cursor that is not the caller's. */
 let victim: Member;
 let victimPointsCursor: string;
@@ -221,8 +222,11 @@ function callerOf(route: HttpRoute): string | undefined {
 /** A value that passes a parameter's rule, for the parameters not under test. */
 function wellFormed(route: HttpRoute, name: string): string {
   const rule = route.params?.[name];
-  // A parameter that must be the caller's own profile id (the lists of one's own: signed-in routes, called as fanA).
-  if (rule?.own) return fanA.profileId;
+  // A parameter that must be the caller's own profile id (the lists of one's own): the caller's.
+  if (rule?.own) {
+    const token = callerOf(route);
+    return token === creatorA.token ? creatorA.profileId : token === ownerToken ? ownerId : fanA.profileId;
+  }
   const samples = [
     'latest',
     `${creatorA.profileId}_${fanA.profileId}`,
@@ -240,6 +244,7 @@ function pathWith(route: HttpRoute, values: Record<string, string> = {}): string
 beforeAll(async () => {
   const owner = await registerAccount({ roleId: 1 });
   ownerToken = owner.access_token;
+  ownerId = owner.profile_id;
   [fanA, creatorA, victim, leaver] = await Promise.all([fan(), creator(), fan(), fan()]);
   for (let i = 0; i < 31; i++) await give(victim.profileId, 1, 'leaf');
   const page = await api('/mypage/points', { token: victim.token });
