@@ -8,8 +8,7 @@
  */
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
-import { ITEM_ID_RE } from '@app/shared/schemas/shop';
-import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, USERNAME_RE } from '@app/shared/validation';
+import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, ULID_RE, USERNAME_RE } from '@app/shared/validation';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
 /**
@@ -239,7 +238,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/item/setting', 'item/setting', OWNERS_AND_CREATORS),
   r('GET', '/item/my-items/{id}', 'item/my-items', OWNERS_AND_CREATORS, { params: OWN_PROFILE, paged: true }),
   r('GET', '/item/{id}', 'item/get', OWNERS_AND_CREATORS, {
-    params: { id: { pattern: ITEM_ID_RE, refusal: 'item_not_found' } },
+    params: { id: { pattern: ULID_RE, refusal: 'item_not_found' } },
   }),
   r('POST', '/item', 'item/save', OWNERS_AND_CREATORS),
   r('POST', '/item/upload-url', 'item/upload-url', OWNERS_AND_CREATORS),

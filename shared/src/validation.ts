@@ -172,6 +172,11 @@ export const PROFILE_ID_RE = /^[A-Za-z0-9-]{1,64}$/;
 export const CHATROOM_ID_RE = /^[A-Za-z0-9-]{1,64}_[A-Za-z0-9-]{1,64}$/;
 /** Message ids are ULIDs (time-ordered). */
 export const MESSAGE_ID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/**
+ * Any ULID (shop items, order lines): the manifest checks those `{id}`s with it, so no handler
+ * bundle carries the shop's schemas for a path rule (schemas/shop.ts `ITEM_ID_RE` is the same).
+ */
+export const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const USERNAME_RE = new RegExp(`^[A-Za-z0-9]{${L.usernameMin},${L.usernameMax}}$`);
 /** Printable ASCII without spaces: letters, numbers and symbols. */
