@@ -5,6 +5,10 @@
 import { businessConfig } from './config.ts';
 import type { SaleState, StockLabel } from './schemas/shop.ts';
 
+/** Item types and states (schemas/shop.ts re-exports them; the table's entities import them from here). */
+export const itemTypes = ['photo', 'video', 'physical'] as const;
+export const itemStatuses = ['draft', 'published'] as const;
+
 export interface SaleWindow {
   openAt?: string | null;
   closeAt?: string | null;
