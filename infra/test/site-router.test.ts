@@ -109,6 +109,8 @@ describe('site router (viewer request)', () => {
       expect(routedUri(`${prefix}/@alice/invite`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/discovery`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/home/liked/you`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/home/shop`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/home/shop/01JABCDEFGHJKMNPQRSTVWXYZ0`)).toBe(APP_SHELL);
     }
   });
 
@@ -116,7 +118,8 @@ describe('site router (viewer request)', () => {
     '/home/fanclub',
     '/library',
     '/home/broadcasting/trigger',
-    '/home/shop/sales-status',
+    // Not '/home/shop/sales-status': '/home/shop/:itemId' (the item form, built) takes any segment.
+    '/home/broadcasting/reserve',
     '/organization',
   ])('answers the not-found page for the spec path %s until its screen is built', (path) => {
     for (const prefix of prefixes) expect(routedUri(`${prefix}${path}`)).toBe(NOT_FOUND_PAGE);
