@@ -311,7 +311,7 @@ async function dropFolders(deps: Deps, folders: (string | null)[]): Promise<void
 // Saving the form
 
 /** What a published item lets change: anything else differing answers 409 item_published_locked. */
-function lockedChanges(current: ItemRecord, body: ItemSaveRequest): string[] {
+export function lockedChanges(current: ItemRecord, body: ItemSaveRequest): string[] {
   const changed: string[] = [];
   const key = (f: FileMap | undefined) => f?.key ?? null;
   if (body.status !== 'published') changed.push('status');
@@ -376,7 +376,14 @@ export async function saveItem(deps: Deps, me: ProfileItem, body: ItemSaveReques
         return itemDetailOf(deps, written);
       }
       // Canceled: a limit, a concurrent edit, or a purchase that moved the stock meanwhile.
-      if (!current) throw new AppError('item_draft_limit');
+      if (!current) {
+        // A full counter is the limit; anything else (a write conflict on the counter) tries again.
+        if (body.status === 'draft' && (await counterFull(deps, creatorId, 'drafts', L.itemDrafts))) {
+          throw new AppError('item_draft_limit');
+        }
+        if (attempt >= ATTEMPTS) throw new AppError('item_edit_conflict', 'the shop kept changing');
+        continue;
+      }
       const again = await ownItem(deps, creatorId, current.itemId);
       if (again.version !== current.version) throw new AppError('item_edit_conflict');
       if (attempt >= ATTEMPTS) throw new AppError('item_edit_conflict', 'the stock kept changing');
