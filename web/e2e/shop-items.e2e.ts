@@ -35,7 +35,7 @@ const png = async (name: string, background: string, width = 120, height = 90) =
 const jstInput = (ms: number) => new Date(Date.now() + ms + 9 * 3600_000).toISOString().slice(0, 16);
 
 for (const lang of LANGS) {
-  test(`[${lang}] a creator creates a photo item with images and samples, publishes it and pins it`, async ({
+  test(`[${lang}] a creator creates a photo item with images and samples, publishes it, pins it and sets the shop`, async ({
     page,
     request,
   }) => {
@@ -110,5 +110,19 @@ for (const lang of LANGS) {
     const editImages = page.getByRole('group', { name: t('items', 'form.images') }).getByTestId('file-slot');
     await expect(editImages.first()).toContainText('beach-2.png');
     await shot(page, lang, 'item-edit');
+
+    // The shop's name and disclosure on the business settings' shop tab.
+    await page.goto(pathIn(lang, '/mypage/businessSetting/shop'));
+    await field(page, lang, t('items', 'setting.shopName')).fill(
+      lang === 'ja' ? 'きのこ写真館' : 'Mushroom Photos',
+    );
+    await page.getByRole('radio', { name: t('items', 'setting.modeFull') }).check();
+    await field(page, lang, t('items', 'setting.seller')).fill('山田 太郎');
+    await field(page, lang, t('items', 'setting.address')).fill('東京都千代田区1-1');
+    await page.getByRole('button', { name: t('items', 'setting.submit') }).click();
+    await expect(page.getByText(t('items', 'setting.saved'))).toBeVisible();
+    await page.reload();
+    await expect(field(page, lang, t('items', 'setting.seller'))).toHaveValue('山田 太郎');
+    await shot(page, lang, 'shop-setting');
   });
 }
