@@ -76,6 +76,9 @@ export default {
     store: 'Store',
     discovery: 'Discover',
     businessSetting: 'Business',
+    shopItems: 'Shop',
+    itemCreate: 'New item',
+    itemEdit: 'Edit',
   },
   header: {
     toHome: 'Go to home',

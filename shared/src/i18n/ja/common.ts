@@ -76,6 +76,9 @@ export default {
     store: 'キノコ購入',
     discovery: '出会う',
     businessSetting: 'ビジネス設定',
+    shopItems: 'ショップ',
+    itemCreate: '商品登録',
+    itemEdit: '商品編集',
   },
   header: {
     toHome: 'ホームへ移動',

@@ -15,6 +15,7 @@ import { useApiForm } from '../../../lib/apiForm.ts';
 import { queryClient, queryErrorKey } from '../../../lib/query.ts';
 import { saveShopSetting } from '../api/saveShopSetting.ts';
 import { itemKeys, useItemSetting } from '../cache.ts';
+import '../items.css';
 
 const valuesOf = (s: ShopSettingView) => ({ ...s, shop_name: s.shop_name ?? '' });
 
@@ -38,7 +39,7 @@ function Form({ shop }: { shop: ShopSettingView }) {
   const noteId = `${id}-note`;
   const noteError = errorOf('disclosure.note');
   return (
-    <form onSubmit={onSubmit} noValidate className="form">
+    <form onSubmit={onSubmit} noValidate className="form shop-setting">
       <Alert kind="error">{formError ? t(formError.key, formError.params ?? {}) : null}</Alert>
       <Alert kind="success">{saved ? t('items.setting.saved') : null}</Alert>
       <section className="biz-card" aria-labelledby={`${id}-shop`}>
