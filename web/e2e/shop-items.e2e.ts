@@ -1,8 +1,9 @@
 /**
  * The creator's shop (issue 13, items): a creator opens shop management from the account screen,
- * is told what publishing needs, creates a photo item with a thumbnail, two images (reordered)
- * and a sample uploaded from real PNG files with progress, publishes it, sees it on sale, pins it
- * to the profile, and finds the published item's content locked in the edit form.
+ * is told what publishing needs, creates a photo item with a thumbnail, two images (reordered by
+ * button and by drag) and a sample uploaded from real PNG files with progress, publishes it, sees
+ * it on sale, pins it to the profile, finds the published item's content locked in the edit form,
+ * and sets the shop's name and disclosure.
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -86,6 +87,17 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: t('items', 'form.moveUpFile', { name: 'beach-2.png' }) }).click();
     const images = page.getByRole('group', { name: t('items', 'form.images') }).getByTestId('file-slot');
     await expect(images.first()).toContainText('beach-2.png');
+    // And back by dragging beach-1's handle above beach-2 (a pointer drag, as with a finger or mouse).
+    const handle = page.getByRole('button', { name: t('items', 'form.dragFile', { name: 'beach-1.png' }) });
+    const from = await handle.boundingBox();
+    const to = await images.first().boundingBox();
+    if (!from || !to) throw new Error('no boxes to drag between');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 10 });
+    await page.mouse.up();
+    await expect(images.first()).toContainText('beach-1.png');
     await field(page, lang, t('items', 'form.openAt')).fill(jstInput(-3600_000));
     await shot(page, lang, 'item-form');
 
@@ -108,7 +120,8 @@ for (const lang of LANGS) {
     await expect(page.getByText(t('items', 'form.lockedNote'))).toBeVisible();
     await expect(field(page, lang, t('items', 'form.description'))).toBeDisabled();
     const editImages = page.getByRole('group', { name: t('items', 'form.images') }).getByTestId('file-slot');
-    await expect(editImages.first()).toContainText('beach-2.png');
+    await expect(editImages.first()).toContainText('beach-1.png');
+    await expect(editImages.nth(1)).toContainText('beach-2.png');
     await shot(page, lang, 'item-edit');
 
     // The shop's name and disclosure on the business settings' shop tab.

@@ -73,6 +73,12 @@ export default {
     moveUpFile: 'Move “{{name}}” up',
     moveDownFile: 'Move “{{name}}” down',
     dragFile: 'Drag “{{name}}” to reorder',
+    dragInstructions:
+      'To reorder, press Space or Enter to pick up, move with the arrow keys, and press Space or Enter again to drop. Press Escape to cancel.',
+    dragStart: 'Picked up “{{name}}”.',
+    dragOver: 'Moving “{{name}}” to position {{position}}.',
+    dragEnd: 'Dropped “{{name}}” at position {{position}}.',
+    dragCancel: 'Reordering was cancelled.',
     uploading: 'Uploading “{{name}}”',
     uploadFailed: 'Uploading “{{name}}” failed. Please choose it again.',
     fileType: '“{{name}}” is not a type this field takes.',

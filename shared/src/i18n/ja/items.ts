@@ -74,6 +74,12 @@ export default {
     moveUpFile: '「{{name}}」を上へ',
     moveDownFile: '「{{name}}」を下へ',
     dragFile: '「{{name}}」をドラッグして並べ替え',
+    dragInstructions:
+      '並べ替えるには、スペースキーまたはEnterキーで持ち上げ、矢印キーで移動し、もう一度スペースキーかEnterキーで置きます。Escキーで取り消します。',
+    dragStart: '「{{name}}」を持ち上げました。',
+    dragOver: '「{{name}}」を{{position}}番目に移動します。',
+    dragEnd: '「{{name}}」を{{position}}番目に置きました。',
+    dragCancel: '並べ替えを取り消しました。',
     uploading: '「{{name}}」をアップロードしています',
     uploadFailed: '「{{name}}」のアップロードに失敗しました。もう一度選んでください。',
     fileType: '「{{name}}」はこの欄では使えない形式です。',

@@ -258,6 +258,8 @@ export function FileSlots({
       ),
     );
   };
+  const nameOf = (slot: string | number) => slots.find((s) => s.id === slot)?.name ?? '';
+  const positionOf = (slot: string | number) => slots.findIndex((s) => s.id === slot) + 1;
   const fieldError = errors[name];
   const canAdd = !locked && (max === 1 || slots.length < max);
   const rows = (
@@ -289,7 +291,26 @@ export function FileSlots({
         </p>
       ) : null}
       {slots.length > 0 ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: { draggable: t('items.form.dragInstructions') },
+            announcements: {
+              onDragStart: ({ active }) => t('items.form.dragStart', { name: nameOf(active.id) }),
+              onDragOver: ({ active, over }) =>
+                over
+                  ? t('items.form.dragOver', { name: nameOf(active.id), position: positionOf(over.id) })
+                  : undefined,
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? t('items.form.dragEnd', { name: nameOf(active.id), position: positionOf(over.id) })
+                  : undefined,
+              onDragCancel: () => t('items.form.dragCancel'),
+            },
+          }}
+        >
           <SortableContext items={slots.map((s) => s.id)} strategy={rectSortingStrategy}>
             {rows}
           </SortableContext>
