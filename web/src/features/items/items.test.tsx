@@ -246,4 +246,67 @@ describe('the creator’s shop screens', () => {
     expect('stock' in body).toBe(false);
     expect(await screen.findByText('変更を保存しました。')).toBeTruthy();
   });
+  it('[ja] uploads each picked file with its own progress, and a failed upload names its file', async () => {
+    const sent: string[] = [];
+    class FakeXhr {
+      upload: {
+        onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+      } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      status = 0;
+      open() {}
+      send(form: FormData) {
+        const file = form.get('file') as File;
+        sent.push(file.name);
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+          if (file.name === 'bad.png') this.onerror?.();
+          else {
+            this.status = 204;
+            this.onload?.();
+          }
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    let n = 0;
+    const calls = serveApi(fetchMock, {
+      ...common,
+      'GET /item/setting': () => jsonResponse({ status: 200, body: setting() }),
+      'POST /item/upload-url': () =>
+        jsonResponse({
+          status: 200,
+          body: {
+            key: `uploads/item-image/me/me-${++n}.png`,
+            url: 'https://bucket.example.test/',
+            fields: { key: `uploads/item-image/me/me-${n}.png` },
+            expires_in: 600,
+            max_bytes: 1000,
+          },
+        }),
+    });
+    renderApp('/ja/home/shop/create');
+    const input = (await screen.findByTestId('file-images')) as HTMLInputElement;
+    const png = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png('good.png'), png('bad.png')] } });
+    expect(
+      await screen.findByText('「bad.png」のアップロードに失敗しました。もう一度選んでください。'),
+    ).toBeTruthy();
+    expect(sent).toEqual(['good.png', 'bad.png']);
+    expect(screen.queryByText(/「good.png」のアップロードに失敗/)).toBeNull();
+    const uploads = calls.filter((c) => c.path === 'POST /item/upload-url').map((c) => c.body);
+    expect(uploads).toEqual([
+      { purpose: 'itemImage', content_type: 'image/png', file_name: 'good.png' },
+      { purpose: 'itemImage', content_type: 'image/png', file_name: 'bad.png' },
+    ]);
+    // A wrong type is refused before any upload.
+    fireEvent.change(screen.getByTestId('file-thumbnail'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByText('「notes.txt」はこの欄では使えない形式です。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '下書き保存' }));
+    expect(await screen.findByText('入力内容を確認してください。')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'POST /item')).toBe(false);
+  });
 });
