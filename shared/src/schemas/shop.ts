@@ -146,10 +146,13 @@ export const itemSaveRequest = z
      * given to buyers as the download name); keys the item already holds keep theirs.
      */
     file_names: z._default(
-      z.record(
-        z.string().check(z.regex(ITEM_UPLOAD_RE, V.itemFile)),
-        textSchema({ max: 200, maxMessage: V.itemFile }),
-      ),
+      z
+        .record(
+          z.string().check(z.regex(ITEM_UPLOAD_RE, V.itemFile)),
+          textSchema({ max: 200, maxMessage: V.itemFile }),
+        )
+        // At most one name per file the form can hold (thumbnail, images, ZIP, video, samples).
+        .check(z.refine((r) => Object.keys(r).length <= S.imagesMax + L.sampleFiles + 3, V.itemFile)),
       {},
     ),
   })

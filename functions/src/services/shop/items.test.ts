@@ -97,3 +97,15 @@ describe('itemFileFolder', () => {
     expect(itemFileFolder('media/avatar/me-1/full.webp')).toBeNull();
   });
 });
+
+describe('the file names of the form', () => {
+  it('takes a name per new upload key, and no more names than files', () => {
+    const key = (i: number) => `uploads/item-image/me/me-${i}.png`;
+    expect(form({ file_names: { [key(1)]: 'beach.png' } }).file_names).toEqual({ [key(1)]: 'beach.png' });
+    expect(itemSaveRequest.safeParse({ ...form(), file_names: { 'media/x/y.png': 'a' } }).success).toBe(
+      false,
+    );
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [key(i), 'a.png']));
+    expect(itemSaveRequest.safeParse({ ...form(), file_names: many }).success).toBe(false);
+  });
+});
