@@ -150,7 +150,8 @@ export function ItemForm({
   const [busy, setBusy] = useState<'draft' | 'published' | null>(null);
 
   /** A changed field's message goes (the next save checks it again). */
-  const clearErrors = (name: string) =>
+  const clearErrors = (name: string) => {
+    setFormError((f) => (f?.key === 'items.form.fixErrors' ? null : f));
     setErrors((prev) => {
       const stale = Object.keys(prev).filter((p) => p === name || p.startsWith(`${name}.`));
       if (stale.length === 0) return prev;
@@ -158,6 +159,7 @@ export function ItemForm({
       for (const p of stale) delete next[p];
       return next;
     });
+  };
   const set = <K extends keyof Values>(k: K, value: Values[K]) => {
     setV((prev) => ({ ...prev, [k]: value }));
     clearErrors(k === 'item_type' ? 'images' : k);
