@@ -8,6 +8,7 @@
  */
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
+import { ITEM_ID_RE } from '@app/shared/schemas/shop';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, USERNAME_RE } from '@app/shared/validation';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
@@ -237,6 +238,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Shop (issue 13): the creator's items, the item form and the shop setting
 
   // Shop: the item page, purchase and cart
+  // (a hidden item opens for its creator only; guests read without a token; the cart is the buyer's own)
+  r('GET', '/shop/item/{id}', 'shop/item', 'optional', {
+    params: { id: { pattern: ITEM_ID_RE, refusal: 'item_not_found' } },
+  }),
+  r('POST', '/shop/purchase/point', 'shop/purchase-point', PURCHASERS, 'creator_purchase'),
+  r('GET', '/mypage/cart', 'shop/cart-get', PURCHASERS, 'creator_purchase'),
+  r('POST', '/mypage/cart', 'shop/cart-set', PURCHASERS, 'creator_purchase'),
+  r('POST', '/mypage/cart/delete', 'shop/cart-delete', PURCHASERS, 'creator_purchase'),
+  r('POST', '/mypage/cart/checkout', 'shop/cart-checkout', PURCHASERS, 'creator_purchase'),
 
   // Shop: library, sales status, return gifts, original point grants
 
