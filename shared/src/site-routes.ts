@@ -111,6 +111,9 @@ export const builtPaths: readonly SitePath[] = [
   '/user/login',
   '/user/line-recovery',
   '/user/line-recovery/verify',
+  // Shop (issue 13, branch buy)
+  '/shop/item/:itemId',
+  '/mypage/cart',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

@@ -63,6 +63,9 @@ export default {
     // income and statements (issue 12, income branch)
     incomes: 'Income',
     statement: 'Income statement',
+    // shop (issue 13, branch buy)
+    shopItem: 'Item',
+    cart: 'Cart',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

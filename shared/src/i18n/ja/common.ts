@@ -63,6 +63,9 @@ export default {
     // income and statements (issue 12, income branch)
     incomes: '収益',
     statement: '収益明細書',
+    // shop (issue 13, branch buy)
+    shopItem: '商品',
+    cart: 'カート',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
