@@ -130,7 +130,7 @@ function Facts({ item }: { item: ShopItemView }) {
   return (
     <div className="shop-facts">
       <p className="shop-facts__type small muted">{t(`shop.item.types.${item.item_type}`)}</p>
-      <h1 className="shop-facts__name">{item.name}</h1>
+      <h1 id="item-name" className="shop-facts__name">{item.name}</h1>
       <p className="shop-facts__price">
         <strong data-testid="item-price">{t('shop.item.price', { price: n(item.price) })}</strong>
         <span className="shop-facts__points">{t('shop.item.points', { points: n(item.points) })}</span>
