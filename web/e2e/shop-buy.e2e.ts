@@ -19,7 +19,7 @@ import {
 async function demoItem(
   request: APIRequestContext,
   username: string,
-  item: { type: 'photo' | 'physical'; name: string; price: number },
+  item: { item_type: 'photo' | 'physical'; name: string; price: number },
 ): Promise<string> {
   const res = await request.post('/_local/demo/item', { data: { username, ...item } });
   expect(res.ok(), await res.text()).toBe(true);
@@ -50,8 +50,8 @@ for (const lang of LANGS) {
       { nickname: lang === 'ja' ? '桜井さくら' : 'Sakura' },
       'shopc',
     );
-    const cheap = await demoItem(request, c.username, { type: 'physical', name: 'チェキ', price: 500 });
-    const photo = await demoItem(request, c.username, { type: 'photo', name: '写真集', price: 1500 });
+    const cheap = await demoItem(request, c.username, { item_type: 'physical', name: 'チェキ', price: 500 });
+    const photo = await demoItem(request, c.username, { item_type: 'photo', name: '写真集', price: 1500 });
 
     // A guest is asked to log in, and comes back to the item.
     await page.goto(pathIn(lang, `/shop/item/${cheap}`));

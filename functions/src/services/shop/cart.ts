@@ -7,7 +7,6 @@
  * all or nothing.
  */
 import { businessConfig } from '@app/shared/config';
-import type { ErrorCode } from '@app/shared/errors';
 import { balanceOf, isLive } from '@app/shared/ledger';
 import type { CartResponse, PurchaseResponse } from '@app/shared/schemas/shop';
 import { maxQuantityOf, pointsOfPrice } from '@app/shared/schemas/shop';
@@ -22,9 +21,9 @@ import { AppError } from '../../lib/errors.ts';
 import { lotState, readLots } from '../points/ledger.ts';
 import { profilesById } from '../profiles.ts';
 import type { ShopDeps } from './deps.ts';
-import { viewableItem, visibleTo } from './item-page.ts';
-import { buyRefusal, purchase } from './purchase.ts';
-import { type ItemRecord, itemCardOf, itemsById } from './views.ts';
+import { viewableItem } from './item-page.ts';
+import { buyerContext, cartReplay, purchase, refusalOf } from './purchase.ts';
+import { itemCardOf, itemsById } from './views.ts';
 
 export type CartRecord = EntityItem<typeof Cart>;
 type CartLine = CartRecord['lines'][number];
@@ -40,18 +39,6 @@ export async function cartOf(db: Db, buyerId: string, consistent = false): Promi
   return data;
 }
 
-/** Why `buyer` cannot buy `quantity` of `item` now (a hidden, deleted or draft item is unavailable). */
-async function refusalOf(
-  deps: ShopDeps,
-  buyer: ProfileItem,
-  item: ItemRecord,
-  quantity: number,
-  now: Date,
-): Promise<ErrorCode | null> {
-  if (!visibleTo(item, buyer.profileId)) return 'item_unavailable';
-  return buyRefusal(deps, buyer, item, quantity, now);
-}
-
 /** `GET /mypage/cart`: every line with its item, its points and why it cannot be bought (if so). */
 export async function cartView(
   deps: ShopDeps,
@@ -62,12 +49,11 @@ export async function cartView(
   const me = buyer.profileId;
   const current = cart === undefined ? await cartOf(deps.db, me) : cart;
   const lines = current?.lines ?? [];
-  const [items, lots] = await Promise.all([
-    itemsById(
-      deps.db,
-      lines.map((l) => l.itemId),
-    ),
+  const ids = lines.map((l) => l.itemId);
+  const [items, lots, ctx] = await Promise.all([
+    itemsById(deps.db, ids),
     readLots(deps.db, me, false),
+    buyerContext(deps, me, ids),
   ]);
   const byId = new Map(items.map((i) => [i.itemId, i]));
   const creators = await profilesById(
@@ -90,7 +76,7 @@ export async function cartView(
       quantity: line.quantity,
       max_quantity: maxQuantityOf(item.itemType),
       points: unit * line.quantity,
-      refusal: await refusalOf(deps, buyer, item, line.quantity, now),
+      refusal: refusalOf(buyer, item, line.quantity, ctx, now)?.code ?? null,
     });
   }
   const original: Record<string, number> = {};
@@ -158,10 +144,11 @@ export async function setCartLine(
       { path: 'quantity', message: V.itemQuantity },
     ]);
   const now = deps.clock.now();
-  const refusal = await buyRefusal(deps, buyer, item, input.quantity, now);
+  const ctx = await buyerContext(deps, buyer.profileId, [item.itemId]);
+  const refusal = refusalOf(buyer, item, input.quantity, ctx, now);
   if (refusal) {
-    const error = new AppError(refusal, 'refused for the cart');
-    throw refusal === 'item_stock_short' ? error.with({ remaining: item.remaining ?? 0 }) : error;
+    const error = new AppError(refusal.code, 'refused for the cart');
+    throw refusal.params ? error.with(refusal.params) : error;
   }
   const cart = await changeCart(deps, buyer.profileId, (lines) => {
     if (lines.some((l) => l.itemId === input.item_id))
@@ -197,6 +184,11 @@ export async function checkoutCart(
   input: { use_original_points: boolean; key: string; expected_points: number },
 ): Promise<PurchaseResponse> {
   const cart = await cartOf(deps.db, buyer.profileId, true);
+  // Sent again after it committed: the cart is gone, the order its key bought answers.
+  if (!cart?.lines.length) {
+    const earlier = await cartReplay(deps, buyer.profileId, input.key);
+    if (earlier) return earlier;
+  }
   return purchase(deps, buyer, {
     lines: (cart?.lines ?? []).map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
     useOriginal: input.use_original_points,

@@ -91,7 +91,7 @@ export async function itemPage(
       original_points: held.original,
       owned_line_id: owned.data?.lineId ?? null,
       in_cart: inCart,
-      refusal: await buyRefusal(deps, viewer, item, 1, now),
+      refusal: await buyRefusal(deps, viewer, item, 1),
     };
   }
   return {

@@ -72,7 +72,6 @@ export default {
       toTop: 'Back to the top page',
     },
     ownPreview: 'This is your item (buyers see it like this).',
-    hiddenPreview: 'This item is hidden. It is not listed on your profile.',
   },
   flow: {
     heading: 'Purchase',

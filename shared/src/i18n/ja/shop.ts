@@ -72,7 +72,6 @@ export default {
       toTop: 'トップへ戻る',
     },
     ownPreview: 'ご自身の商品です（購入者にはこのように表示されます）。',
-    hiddenPreview: 'この商品は非公開です。プロフィールには表示されません。',
   },
   flow: {
     heading: '購入手続き',

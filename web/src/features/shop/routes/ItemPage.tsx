@@ -130,7 +130,9 @@ function Facts({ item }: { item: ShopItemView }) {
   return (
     <div className="shop-facts">
       <p className="shop-facts__type small muted">{t(`shop.item.types.${item.item_type}`)}</p>
-      <h1 id="item-name" className="shop-facts__name">{item.name}</h1>
+      <h1 id="item-name" className="shop-facts__name">
+        {item.name}
+      </h1>
       <p className="shop-facts__price">
         <strong data-testid="item-price">{t('shop.item.price', { price: n(item.price) })}</strong>
         <span className="shop-facts__points">{t('shop.item.points', { points: n(item.points) })}</span>
@@ -269,7 +271,7 @@ function ItemScreen({ item, reload }: { item: ShopItemView; reload: () => void }
 
   const isCreator = role === ROLE.CREATOR || role === ROLE.ADMIN || viewer?.refusal === 'creator_purchase';
   const refusal = viewer?.refusal && viewer.refusal !== 'creator_purchase' ? viewer.refusal : null;
-  const own = viewer?.refusal === 'item_own';
+  const own = viewer?.refusal === 'item_own' || (viewer !== null && item.creator.id === auth.profile?.id);
 
   const startBuy = () => {
     setNotice(null);
@@ -412,7 +414,10 @@ function ItemScreen({ item, reload }: { item: ShopItemView; reload: () => void }
         </LangLink>
       </div>
     );
-  } else if (isCreator && !own) {
+  } else if (own) {
+    // The creator's own item: the preview note above says it all.
+    box = null;
+  } else if (isCreator) {
     box = (
       <div className="shop-buy">
         <Alert kind="info">{t('errors.creatorPurchase')}</Alert>
@@ -425,12 +430,6 @@ function ItemScreen({ item, reload }: { item: ShopItemView; reload: () => void }
         <LangLink className="btn btn--primary btn--block" to={`/library/${viewer.owned_line_id}`}>
           {t('shop.item.openLibrary')}
         </LangLink>
-      </div>
-    );
-  } else if (own) {
-    box = (
-      <div className="shop-buy">
-        <Alert kind="info">{t('shop.item.ownPreview')}</Alert>
       </div>
     );
   } else {
@@ -476,12 +475,11 @@ function ItemScreen({ item, reload }: { item: ShopItemView; reload: () => void }
     );
   }
 
-  const owner = own || item.creator.id === auth.profile?.id;
   return (
     <article className="shop-item" aria-labelledby="item-name" lang={lang}>
       <TopBar item={item} />
       <div className="shop-item__body">
-        {owner ? <Alert kind="info">{t('shop.item.ownPreview')}</Alert> : null}
+        {own ? <Alert kind="info">{t('shop.item.ownPreview')}</Alert> : null}
         <Gallery item={item} />
         <Facts item={item} />
         {box}
