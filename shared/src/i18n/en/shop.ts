@@ -100,6 +100,7 @@ export default {
     quantity: 'Quantity',
     quantityValue: '{{count}}',
     unitPrice: 'Unit price',
+    unitPriceValue: '{{points}} ({{price}})',
     total: 'Points to pay',
     fromOriginal: 'Original points',
     fromMushroom: 'Mushrooms',

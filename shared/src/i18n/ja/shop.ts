@@ -100,6 +100,7 @@ export default {
     quantity: '数量',
     quantityValue: '{{count}}点',
     unitPrice: '単価',
+    unitPriceValue: '{{points}}（{{price}}）',
     total: 'お支払いポイント',
     fromOriginal: 'オリジナルポイント',
     fromMushroom: 'キノコ',

@@ -201,7 +201,13 @@ export function PurchaseConfirm({
     ['item', item.name],
     ['seller', item.shop.shop_name ?? item.creator.nickname ?? item.creator.username ?? ''],
     ['quantity', t('shop.confirm.quantityValue', { count: quantity })],
-    ['unitPrice', `${pts(item.points)}（${t('shop.item.price', { price: n(item.price) })}）`],
+    [
+      'unitPrice',
+      t('shop.confirm.unitPriceValue', {
+        points: pts(item.points),
+        price: t('shop.item.price', { price: n(item.price) }),
+      }),
+    ],
     [
       'total',
       <strong key="total" className="confirm__total">
