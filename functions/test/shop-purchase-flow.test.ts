@@ -3,11 +3,12 @@
  * checkout over the purchase core (services/shop/purchase.ts), through the local gateway.
  */
 import { cartResponse, shopItemView } from '@app/shared/schemas/shop';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceFor } from '../src/services/points/balance.ts';
 import { purchase } from '../src/services/shop/purchase.ts';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
-import { api, testDb } from './helpers/cloud.ts';
+import { api, db as raw, tableName, testDb } from './helpers/cloud.ts';
 import { putItem } from './helpers/shop-buy.ts';
 
 const db = testDb();
@@ -77,6 +78,26 @@ describe('POST /shop/purchase/point', () => {
     expect(await mushrooms(f)).toBe(300);
     const page = shopItemView.parse((await api(itemPath(gone.itemId), { token: f.token })).body);
     expect(page.viewer?.refusal).toBe('item_sold_out');
+  });
+
+  it('tells an under-18 fan on the item page that a sensitive item is refused, and refuses the purchase', async () => {
+    const f = await fan();
+    await give(f.profileId, 300);
+    const sixteen = `${new Date().getUTCFullYear() - 16}-01-01`;
+    await raw().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `profile#${f.profileId}`, sk: 'user-info' },
+        UpdateExpression: 'SET birthDate = :b',
+        ExpressionAttributeValues: { ':b': sixteen },
+      }),
+    );
+    const item = await putItem(c.profileId, { sensitive: true });
+    const page = shopItemView.parse((await api(itemPath(item.itemId), { token: f.token })).body);
+    expect([page.sensitive, page.viewer?.refusal]).toEqual([true, 'item_sensitive_minor']);
+    const res = await buy(f, item.itemId);
+    expect([res.status, res.body.code]).toEqual([403, 'item_sensitive_minor']);
+    expect(await mushrooms(f)).toBe(300);
   });
 
   it('names the refusal on the item page for its creator and another creator', async () => {
