@@ -144,6 +144,15 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpItemSetting: httpFloor(349.8),
   HttpItemShopSetting: httpFloor(349.7),
   HttpItemUploadUrl: httpFloor(349.7),
+  // Shop, the buyer's side (issue 13, branch buy): the floor (grown by the shop's entities) plus the
+  // shop contracts, the item page, the cart and the purchase with the ledger's spend (measured with
+  // main's purchase core, da5f20d; the other handlers grew by the shop's entities as well).
+  HttpShopItem: httpFloor(354.8),
+  HttpShopCartGet: httpFloor(354.3),
+  HttpShopCartSet: httpFloor(355.8),
+  HttpShopCartDelete: httpFloor(355.1),
+  HttpShopCartCheckout: httpFloor(363.6),
+  HttpShopPurchasePoint: httpFloor(363.1),
 };
 
 export interface BudgetRow {

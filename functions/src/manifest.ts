@@ -248,6 +248,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/business-setting/shop', 'item/shop-setting', OWNERS_AND_CREATORS),
 
   // Shop: the item page, purchase and cart
+  // (a hidden item opens for its creator only; guests read without a token; the cart is the buyer's own)
+  r('GET', '/shop/item/{id}', 'shop/item', 'optional', {
+    params: { id: { pattern: ULID_RE, refusal: 'item_not_found' } },
+  }),
+  r('POST', '/shop/purchase/point', 'shop/purchase-point', PURCHASERS, 'creator_purchase'),
+  r('GET', '/mypage/cart', 'shop/cart-get', PURCHASERS, 'creator_purchase'),
+  r('POST', '/mypage/cart', 'shop/cart-set', PURCHASERS, 'creator_purchase'),
+  r('POST', '/mypage/cart/delete', 'shop/cart-delete', PURCHASERS, 'creator_purchase'),
+  r('POST', '/mypage/cart/checkout', 'shop/cart-checkout', PURCHASERS, 'creator_purchase'),
 
   // Shop: library, sales status, return gifts, original point grants
 

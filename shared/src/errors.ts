@@ -104,6 +104,8 @@ export const errorCatalog = {
   purchase_changed: { status: 409, key: 'errors.purchaseChanged' },
   cart_full: { status: 409, key: 'errors.cartFull' },
   cart_empty: { status: 409, key: 'errors.cartEmpty' },
+  /** The cart kept changing (other tabs) while a change was written: try again. */
+  cart_conflict: { status: 409, key: 'errors.cartConflict' },
   order_line_not_found: { status: 404, key: 'errors.orderLineNotFound' },
   return_gift_exists: { status: 409, key: 'errors.returnGiftExists' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },

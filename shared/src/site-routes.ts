@@ -115,6 +115,9 @@ export const builtPaths: readonly SitePath[] = [
   '/home/shop',
   '/home/shop/create',
   '/home/shop/:itemId',
+  // Shop (issue 13, branch buy)
+  '/shop/item/:itemId',
+  '/mypage/cart',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

@@ -286,6 +286,17 @@ export function screens(): RouteObject[] {
       handle: h('full', 'liked'),
       ...signedInPage(() => import('../features/liked/routes/LikedPage.tsx')),
     },
+    // Shop (issue 13, branch buy): the item page (public, no header: it draws its own bar) and the cart.
+    {
+      path: 'shop/item/:itemId',
+      handle: h('none', 'shopItem'),
+      lazy: page(() => import('../features/shop/routes/ItemPage.tsx')),
+    },
+    {
+      path: 'mypage/cart',
+      handle: h('full', 'cart'),
+      ...signedInPage(() => import('../features/shop/routes/CartPage.tsx')),
+    },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }

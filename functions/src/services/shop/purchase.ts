@@ -122,6 +122,29 @@ const refuse = (r: { code: ErrorCode; params?: Record<string, number> }) =>
 const requestHashOf = (buyerId: string, lines: readonly PurchaseLine[]) =>
   sha256(JSON.stringify([buyerId, lines.map((l) => [l.itemId, l.quantity])]));
 
+/** The order and ledger movement a buyer's key names (a retry finds them). */
+function idsOf(buyerId: string, key: string) {
+  const hash = sha256(`${buyerId}:${key}`).slice(0, 32);
+  return { orderId: `o${hash}`, txId: `shop-${hash}` };
+}
+
+/**
+ * A cart's checkout sent again after it committed, when the cart it bought is gone (branch buy,
+ * services/shop/cart.ts): the order its key bought, or null. The lines cannot be compared (the
+ * retry reads no cart), so only a cart order of the same buyer answers.
+ */
+export async function cartReplay(
+  deps: ShopDeps,
+  buyerId: string,
+  key: string,
+): Promise<PurchaseResponse | null> {
+  const { data } = await deps.db.entities.order
+    .get({ orderId: idsOf(buyerId, key).orderId })
+    .go({ consistent: true });
+  if (data?.source !== 'cart') return null;
+  return replayed(deps, buyerId, data, data.requestHash);
+}
+
 /** Buys every line or nothing. */
 export async function purchase(
   deps: ShopDeps,
@@ -134,9 +157,7 @@ export async function purchase(
   if (new Set(input.lines.map((l) => l.itemId)).size !== input.lines.length)
     throw fieldError('lines', V.itemId);
   const buyerId = buyer.profileId;
-  const hash = sha256(`${buyerId}:${input.key}`).slice(0, 32);
-  const orderId = `o${hash}`;
-  const txId = `shop-${hash}`;
+  const { orderId, txId } = idsOf(buyerId, input.key);
   const requestHash = requestHashOf(buyerId, input.lines);
 
   const earlier = await deps.db.entities.order.get({ orderId }).go({ consistent: true });

@@ -67,6 +67,9 @@ export default {
     shopItems: 'Shop management',
     itemCreate: 'Add an item',
     itemEdit: 'Edit item',
+    // shop (issue 13, branch buy)
+    shopItem: 'Item',
+    cart: 'Cart',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -106,6 +106,7 @@ export default {
   purchaseChanged: 'The price or stock has changed. Please check and buy again.',
   cartFull: 'Your cart can hold up to {{cart_max}} items.',
   cartEmpty: 'Your cart is empty.',
+  cartConflict: 'Your cart was changed at the same time. Please try again.',
   orderLineNotFound: 'Purchase not found.',
   returnGiftExists: 'You have already sent a return gift for this order.',
   purchaseFailed: 'Purchase failed.',

@@ -9,6 +9,7 @@ export default {
     liked: 'Likes',
     likedYou: 'Who liked you',
     profile: 'My profile',
+    cart: 'Cart',
   },
   recommended: {
     title: 'Recommended creators',

@@ -137,6 +137,7 @@ export default {
     again: 'Buy more',
     history: 'See point history',
     backToChat: 'Back to the chat',
+    backToPage: 'Back to the page you came from',
   },
   creator: {
     message: 'Creator accounts cannot make purchases.',

@@ -67,6 +67,9 @@ export default {
     shopItems: 'ショップ管理',
     itemCreate: '商品登録',
     itemEdit: '商品編集',
+    // shop (issue 13, branch buy)
+    shopItem: '商品',
+    cart: 'カート',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

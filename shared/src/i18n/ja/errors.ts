@@ -108,6 +108,7 @@ export default {
   purchaseChanged: '価格や在庫が変わりました。内容をご確認のうえ、もう一度購入してください。',
   cartFull: 'カートに入れられる商品は{{cart_max}}件までです。',
   cartEmpty: 'カートに商品がありません。',
+  cartConflict: 'カートが同時に変更されました。もう一度お試しください。',
   orderLineNotFound: '購入履歴が見つかりません。',
   returnGiftExists: 'この注文にはすでにお返しを送っています。',
   purchaseFailed: '購入に失敗しました。',

@@ -9,6 +9,7 @@ export default {
     liked: 'いいね',
     likedYou: 'いいねしてくれた人',
     profile: '自分のプロフィール',
+    cart: 'カート',
   },
   recommended: {
     title: 'おすすめのクリエイター',

@@ -138,6 +138,7 @@ export default {
     again: '続けて購入する',
     history: 'ポイント履歴を見る',
     backToChat: 'チャットに戻る',
+    backToPage: '元のページに戻る',
   },
   creator: {
     message: 'クリエイターアカウントでは購入できません。',

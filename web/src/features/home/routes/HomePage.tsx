@@ -137,6 +137,7 @@ function Home() {
               <LangLink to="/home/search">{t('home.shortcuts.search')}</LangLink>
               {isFan ? <LangLink to="/home/favorites">{t('home.shortcuts.favorites')}</LangLink> : null}
               {isFan ? <LangLink to="/home/liked">{t('home.shortcuts.liked')}</LangLink> : null}
+              {isFan ? <LangLink to="/mypage/cart">{t('home.shortcuts.cart')}</LangLink> : null}
             </>
           )}
         </nav>

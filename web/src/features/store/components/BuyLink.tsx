@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LangLink } from '../../../components/LangLink.tsx';
+import { NEXT_PARAM, safeReturnPath } from '../../../lib/return-to.ts';
 
 /** What a link to the store carries: the chat it came from, offered again after the purchase. */
 interface StoreState {
@@ -15,6 +16,21 @@ export function chatReturnOf(state: unknown): string | null {
   const returnTo = (state as StoreState | null)?.returnTo;
   return typeof returnTo === 'string' && CHAT_PATH.test(returnTo) ? returnTo : null;
 }
+
+/** The store's query parameter with the points to preselect (a shortfall to buy). */
+export const AMOUNT_PARAM = 'amount';
+
+/**
+ * Where the store goes back to after a purchase: the chat it was opened from (`state`), or the
+ * page of this site named by `?next=` (the item page buying a shortfall), checked as a login's
+ * return target is (same site only, a plain path).
+ */
+export function storeReturnOf(state: unknown, search: string): string | null {
+  return chatReturnOf(state) ?? safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM));
+}
+
+/** Whether a return target is a chat (the done screen then says 'Back to the chat'). */
+export const isChatReturn = (path: string) => CHAT_PATH.test(path);
 
 /** 'Buy mushrooms' from a chat: the store, remembering the room to go back to. */
 export function BuyLink({

@@ -5,7 +5,7 @@ import { useLang } from '../../../app/lang-context.ts';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { formatDate, formatNumber } from '../../points/format.ts';
-import { ChatReturnLink } from './BuyLink.tsx';
+import { ChatReturnLink, isChatReturn } from './BuyLink.tsx';
 
 /** After the payment: what was added, the new mushroom balance and its expiry. */
 export function PurchaseDone({
@@ -17,7 +17,7 @@ export function PurchaseDone({
   headingRef: RefObject<HTMLHeadingElement | null>;
   result: CreatePaymentResponse;
   onAgain: () => void;
-  /** The chat the store was opened from: going back there comes first. */
+  /** The chat (or, with `?next=`, the page) the store was opened from: going back there comes first. */
   returnTo?: string | null;
 }) {
   const { t } = useTranslation();
@@ -37,7 +37,16 @@ export function PurchaseDone({
       </dl>
       <p className="small muted">{t('store.done.expires', { date: formatDate(lang, result.expires_at) })}</p>
       <div className="confirm__actions">
-        {returnTo ? <ChatReturnLink to={returnTo}>{t('store.done.backToChat')}</ChatReturnLink> : null}
+        {returnTo ? (
+          isChatReturn(returnTo) ? (
+            <ChatReturnLink to={returnTo}>{t('store.done.backToChat')}</ChatReturnLink>
+          ) : (
+            // A `?next=` path comes without its language prefix: the link adds the current one.
+            <LangLink to={returnTo} className="btn btn--primary btn--block">
+              {t('store.done.backToPage')}
+            </LangLink>
+          )
+        ) : null}
         <Button variant={returnTo ? 'secondary' : 'primary'} className="btn--block" onClick={onAgain}>
           {t('store.done.again')}
         </Button>

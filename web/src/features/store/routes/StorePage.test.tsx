@@ -70,7 +70,15 @@ function renderAt(path: string, state?: unknown) {
   render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider
-        router={createMemoryRouter(routes(), { initialEntries: [{ pathname: path, state }] })}
+        router={createMemoryRouter(routes(), {
+          initialEntries: [
+            {
+              pathname: path.split('?')[0],
+              search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+              state,
+            },
+          ],
+        })}
       />
     </I18nextProvider>,
   );
@@ -179,6 +187,30 @@ describe('/store', () => {
     fireEvent.click(within(await confirmPack300()).getByRole('button', { name: '購入を確定する' }));
     expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'チャットに戻る' })).toBeNull();
+  });
+
+  it('preselects ?amount= and goes back to the ?next= page of this site (only this site)', async () => {
+    serve(fetchMock, {
+      '/store': () => jsonResponse({ status: 200, body: store() }),
+      '/square/cards': () => jsonResponse({ status: 200, body: { cards: [visa] } }),
+      '/square/create-payment': () => jsonResponse({ status: 200, body: paid }),
+    });
+    renderAt('/ja/store?amount=37&next=%2Fen%2Fshop%2Fitem%2F01ARZ3NDEKTSV4RRFFQ69G5FAV');
+    expect(await screen.findByDisplayValue('37')).toBeTruthy();
+    fireEvent.click(within(await confirmPack300()).getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
+    // The path comes back without its language prefix, in the page's language.
+    expect(screen.getByRole('link', { name: '元のページに戻る' }).getAttribute('href')).toBe(
+      '/ja/shop/item/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+    );
+    cleanup();
+    queryClient.clear();
+    renderAt('/ja/store?amount=3&next=%2F%2Fevil.example%2Fx');
+    // Below the minimum: raised to it.
+    expect(await screen.findByDisplayValue(String(P.purchaseMinMushrooms))).toBeTruthy();
+    fireEvent.click(within(await confirmPack300()).getByRole('button', { name: '購入を確定する' }));
+    expect(await screen.findByText('お支払いが完了しました')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '元のページに戻る' })).toBeNull();
   });
 
   it('shows a declined card and makes the next try a new purchase', async () => {

@@ -19,14 +19,14 @@ import { BalanceSummary } from '../../points/components/BalanceSummary.tsx';
 import { createPayment } from '../api/createPayment.ts';
 import { getStore } from '../api/getStore.ts';
 import { cardAdded, cardDeleted, customerCreated, storeKeys, useCards } from '../cache.ts';
-import { chatReturnOf } from '../components/BuyLink.tsx';
+import { AMOUNT_PARAM, storeReturnOf } from '../components/BuyLink.tsx';
 import { CardSection } from '../components/CardSection.tsx';
 import { ConfirmPurchase } from '../components/ConfirmPurchase.tsx';
 import { PurchaseLegalLinks } from '../components/LegalLinks.tsx';
 import { PackPicker } from '../components/PackPicker.tsx';
 import { PurchaseDone } from '../components/PurchaseDone.tsx';
 import { errorMessage, localizeParams, type Message, validationMessage } from '../messages.ts';
-import { checkAmount, priceOf } from '../price.ts';
+import { checkAmount, parseAmount, priceOf } from '../price.ts';
 import { mayHaveCharged, newIdempotencyKey } from '../purchase-key.ts';
 import { BuyerVerificationError, billingContactOf, verifyBuyer } from '../square-sdk.ts';
 import '../store.css';
@@ -83,7 +83,11 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
   const [step, setStep] = useState<Step>('select');
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [amountText, setAmountText] = useState(String(store.packs[1]?.mushrooms ?? store.min));
+  // `?amount=` (the shortfall an item page sends) preselects that quantity, raised to the minimum.
+  const [amountText, setAmountText] = useState(() => {
+    const asked = parseAmount(new URLSearchParams(location.search).get(AMOUNT_PARAM) ?? '');
+    return String(asked === null ? (store.packs[1]?.mushrooms ?? store.min) : Math.max(asked, store.min));
+  });
   const customerId = store.customer_id;
   const cardsQuery = useCards(customerId);
   const cards: CardView[] | null = customerId === null ? [] : (cardsQuery.data ?? null);
@@ -233,7 +237,7 @@ function Purchase({ store, onReload }: { store: StoreResponse; onReload: () => v
       <PurchaseDone
         headingRef={headingRef}
         result={result}
-        returnTo={chatReturnOf(location.state)}
+        returnTo={storeReturnOf(location.state, location.search)}
         onAgain={() => {
           setResult(null);
           setStep('select');
