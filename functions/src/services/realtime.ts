@@ -184,10 +184,9 @@ export async function connectionIsLive(sender: ConnectionSender, db: Db, connect
 export async function watchProfile(db: Db, clock: Clock, connectionId: string, creatorId: string | null) {
   try {
     const patch = db.entities.connection.patch({ connectionId });
-    await (
-      creatorId
-        ? patch.set({ watching: creatorId, watchedAt: clock.now().toISOString() })
-        : patch.remove(['watching', 'watchedAt'])
+    await (creatorId
+      ? patch.set({ watching: creatorId, watchedAt: clock.now().toISOString() })
+      : patch.remove(['watching', 'watchedAt'])
     ).go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -5,7 +5,7 @@
  *   keyed by the line), pushed once to the sockets watching the creator's profile; never for a
  *   sensitive line (DECISIONS.md "Profiles…").
  * - `streams/shop-rankings`: the line's points and units ADDed to this JST month's counter of the
- *   item, in one of `shop.rankingShards` write shards, in one transaction with the record's
+ *   item, in one of `shop.rankingShards` write shards, in one transaction with the line's
  *   StreamMark (a redelivered record adds nothing); sensitive lines and self-purchases are left
  *   out. `computeItemRankings` (job `item-rankings`) sums the shards into home's snapshot.
  * - `streams/shop-purchase-notices`: the 'purchase' notice to the creator (links to sales
@@ -129,7 +129,8 @@ export async function rankingRecord(db: Db, record: StreamRecord, now = new Date
   if (!line || line.sensitive || line.buyerId === line.creatorId) return;
   if (!(line.points > 0) || !(line.quantity > 0)) return;
   const month = jstMonth(new Date(line.createdAt));
-  const mark = { consumer: 'shop-rankings', eventId: record.eventId ?? record.sequenceNumber };
+  // One mark per line (a line is inserted once): any delivery of its record, whatever its event id, counts once.
+  const mark = { consumer: 'shop-rankings', eventId: line.lineId };
   const counter = { month, shard: shardOf(line.lineId, S.rankingShards), itemId: line.itemId };
   const result = await db.transaction
     .write(({ streamMark, itemSalesCounter }) => [
@@ -167,7 +168,9 @@ export async function computeItemRankings(deps: { db: Db; clock: Clock }) {
     await Promise.all(
       shards.map(
         async (shard) =>
-          (await deps.db.entities.itemSalesCounter.query.byShard({ month, shard }).go({ pages: 'all' })).data,
+          (
+            await deps.db.entities.itemSalesCounter.query.byShard({ month, shard }).go({ pages: 'all' })
+          ).data,
       ),
     )
   ).flat();

@@ -21,7 +21,9 @@ const { prefixes } = mediaConfig;
 
 /** The processed folder of an item file key (`media|private/<folder>/<owner>-<id>/<name>`), or null. */
 export function itemFileFolder(key: string): string | null {
-  const m = new RegExp(`^((?:${prefixes.public}|${prefixes.private})[a-z-]+/[A-Za-z0-9/_-]+/)[^/]+$`).exec(key);
+  const m = new RegExp(`^((?:${prefixes.public}|${prefixes.private})[a-z-]+/[A-Za-z0-9/_-]+/)[^/]+$`).exec(
+    key,
+  );
   return m?.[1] ?? null;
 }
 
@@ -49,7 +51,12 @@ async function removeFile(
   }
 }
 
-async function afterRemoval(deps: Deps, item: ItemRecord, key: string, kind: 'thumbnail_deleted' | 'sample_file_deleted') {
+async function afterRemoval(
+  deps: Deps,
+  item: ItemRecord,
+  key: string,
+  kind: 'thumbnail_deleted' | 'sample_file_deleted',
+) {
   const folder = itemFileFolder(key);
   if (folder) {
     // The item no longer names it; a failure leaves an unreferenced folder only (logged).
