@@ -18,13 +18,10 @@ import { s3MediaStore } from '../src/lib/media-store.ts';
 import { handleRecords } from '../src/lib/stream.ts';
 import { jobs, streamConsumers } from '../src/manifest.ts';
 import type { ConnectionSender } from '../src/services/realtime.ts';
-import {
-  computeItemRankings,
-  purchaseLogRecord,
-  purchaseNoticeRecord,
-  rankingRecord,
-} from '../src/services/shop/feed.ts';
 import { deleteSampleFile, deleteThumbnail } from '../src/services/shop/moderation.ts';
+import { purchaseLogRecord } from '../src/services/shop/purchase-log.ts';
+import { purchaseNoticeRecord } from '../src/services/shop/purchase-notices.ts';
+import { computeItemRankings, rankingRecord } from '../src/services/shop/rankings.ts';
 import { productSales } from '../src/services/social/home.ts';
 import { collect, fan, type Member, openSocket } from './helpers/chat.ts';
 import { api, db as documentClient, drainStreams, manualClock, tableName, testDb } from './helpers/cloud.ts';

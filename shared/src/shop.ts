@@ -5,6 +5,13 @@
 import { businessConfig } from './config.ts';
 import type { SaleState, StockLabel } from './schemas/shop.ts';
 
+/**
+ * Item types and statuses as plain constants (the entities name them: importing the contracts
+ * module, zod schemas and all, would put it into every Lambda bundle through the one table Service).
+ */
+export const itemTypes = ['photo', 'video', 'physical'] as const;
+export const itemStatuses = ['draft', 'published'] as const;
+
 export interface SaleWindow {
   openAt?: string | null;
   closeAt?: string | null;

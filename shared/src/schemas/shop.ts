@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
 import { mediaConfig, mediaPurposes } from '../media.ts';
+import { itemStatuses, itemTypes } from '../shop.ts';
 import { PROFILE_ID_RE, textSchema, V } from '../validation.ts';
 import { balanceView } from './points.ts';
 
@@ -18,9 +19,8 @@ export const ITEM_ID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const LINE_ID_RE = ITEM_ID_RE;
 export const itemIdSchema = z.string({ error: V.itemId }).check(z.regex(ITEM_ID_RE, V.itemId));
 
-export const itemTypes = ['photo', 'video', 'physical'] as const;
+export { itemStatuses, itemTypes };
 export type ItemType = (typeof itemTypes)[number];
-export const itemStatuses = ['draft', 'published'] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 /** A published item inside, before or after its sale window (spec "Items"). */
 export const saleStates = ['scheduled', 'on_sale', 'ended'] as const;

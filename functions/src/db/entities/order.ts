@@ -1,4 +1,4 @@
-import { itemTypes } from '@app/shared/schemas/shop';
+import { itemTypes } from '@app/shared/shop';
 import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 
