@@ -1,0 +1,147 @@
+/** Shop fixtures: items written as the item form leaves them, buyers as profiles, the shop's deps. */
+import { Agent } from 'node:http';
+import { lotExpiry } from '@app/shared/ledger';
+import { shelfOf } from '@app/shared/shop';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { inject } from 'vitest';
+import { lotKeyOf } from '../../src/db/entities/lot.ts';
+import { createDb } from '../../src/db/service.ts';
+import type { ProfileItem } from '../../src/lib/auth.ts';
+import { newId, timeId } from '../../src/lib/crypto.ts';
+import type { MediaStore } from '../../src/lib/media-store.ts';
+import type { ShopDeps } from '../../src/services/shop/deps.ts';
+import { tableName, testDb } from './cloud.ts';
+
+export interface TestItemInput {
+  creatorId: string;
+  itemType?: 'photo' | 'video' | 'physical';
+  price?: number;
+  stock?: number;
+  sensitive?: boolean;
+  isPublic?: boolean;
+  status?: 'draft' | 'published';
+  openAt?: string;
+  closeAt?: string;
+  name?: string;
+}
+
+/** A published (by default) item with placeholder file keys, on sale since a day ago. */
+export async function testItem(input: TestItemInput): Promise<string> {
+  const itemId = timeId(new Date());
+  const now = new Date().toISOString();
+  const base = {
+    creatorId: input.creatorId,
+    status: input.status ?? ('published' as const),
+    isPublic: input.isPublic ?? true,
+    pinned: false,
+    publishedAt: now,
+    createdAt: now,
+  };
+  await testDb()
+    .entities.item.create({
+      itemId,
+      ...base,
+      shopOwner: input.creatorId,
+      itemType: input.itemType ?? 'photo',
+      name: input.name ?? 'テスト商品',
+      description: '説明',
+      price: input.price ?? 500,
+      thumbnail: {
+        key: `media/item-thumbnail/${input.creatorId}-${newId()}/full.webp`,
+        contentType: 'image/webp',
+      },
+      images: [
+        { key: `private/item-image/${input.creatorId}-${newId()}/full.webp`, contentType: 'image/webp' },
+      ],
+      samples: [],
+      openAt: input.openAt ?? new Date(Date.now() - 86_400_000).toISOString(),
+      ...(input.closeAt ? { closeAt: input.closeAt } : {}),
+      stockLimited: input.stock !== undefined,
+      ...(input.stock !== undefined ? { remaining: input.stock } : {}),
+      showStock: true,
+      lowStockThreshold: 0,
+      sensitive: input.sensitive ?? false,
+      sold: 0,
+      ...shelfOf(base),
+      version: 1,
+      updatedAt: now,
+    })
+    .go();
+  return itemId;
+}
+
+/** A buyer as the handlers hand it to services (a fan with sign-up complete by default). */
+export function testBuyer(opts: Partial<ProfileItem> = {}): ProfileItem {
+  return {
+    profileId: newId(),
+    roleId: 4,
+    finalStep: 2,
+    status: 'active',
+    createdAt: new Date().toISOString(),
+    ...opts,
+  } as ProfileItem;
+}
+
+const noMedia = new Proxy({} as MediaStore, {
+  get: () => () => {
+    throw new Error('this test does not use media');
+  },
+});
+
+export function shopTestDeps(clock: ShopDeps['clock'], media: MediaStore = noMedia): ShopDeps {
+  return {
+    db: testDb(),
+    clock,
+    media,
+    scan: 'none',
+    sender: { send: async () => 'sent' } as unknown as ShopDeps['sender'],
+  };
+}
+
+/**
+ * Mushroom lots for many holders at once (BatchWrite), for load tests that only spend: no journal
+ * or log rows of the credit (the ledger's credit is tested on its own).
+ */
+export async function fundMany(holderIds: readonly string[], points: number): Promise<void> {
+  const now = new Date();
+  const expiresAt = lotExpiry(now).toISOString();
+  const lots = holderIds.map((holderId) => {
+    const lotId = newId();
+    return {
+      holderId,
+      lotKey: lotKeyOf('mushroom', null, expiresAt, lotId),
+      lotId,
+      kind: 'mushroom' as const,
+      expiresAt,
+      expiryDate: expiresAt.slice(0, 10),
+      shard: '0',
+      initial: points,
+      balance: points,
+      txId: lotId,
+      createdAt: now.toISOString(),
+    };
+  });
+  const { unprocessed } = await testDb().entities.lot.put(lots).go({ concurrency: 4 });
+  if (unprocessed.length) throw new Error(`${unprocessed.length} lots were not written`);
+}
+
+/**
+ * The shop's deps over a client made for load tests: at most 16 sockets to DynamoDB Local (the
+ * jar's server drops connections when a thousand requests arrive at once on a busy machine) and
+ * more attempts for a dropped connection.
+ */
+export function loadTestDeps(clock: ShopDeps['clock']): ShopDeps {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: inject('dynamoEndpoint'),
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 8,
+      requestHandler: new NodeHttpHandler({ httpAgent: new Agent({ keepAlive: true, maxSockets: 16 }) }),
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return { ...shopTestDeps(clock), db: createDb(client, tableName()) };
+}
