@@ -5,6 +5,7 @@
  * the table here, as the purchase writes them: the consumers see the same stream records.
  */
 
+import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { itemListResponse, recentPurchaseLogsResponse } from '@app/shared/schemas/shop';
 import { shelfOf } from '@app/shared/shop';
@@ -19,14 +20,17 @@ import { handleRecords } from '../src/lib/stream.ts';
 import { jobs, streamConsumers } from '../src/manifest.ts';
 import type { ConnectionSender } from '../src/services/realtime.ts';
 import { deleteSampleFile, deleteThumbnail } from '../src/services/shop/moderation.ts';
+import { purchase } from '../src/services/shop/purchase.ts';
 import { purchaseLogRecord } from '../src/services/shop/purchase-log.ts';
 import { purchaseNoticeRecord } from '../src/services/shop/purchase-notices.ts';
 import { computeItemRankings, rankingRecord } from '../src/services/shop/rankings.ts';
 import { productSales } from '../src/services/social/home.ts';
-import { collect, fan, type Member, openSocket } from './helpers/chat.ts';
+import { supporterRecord } from '../src/services/social/supporters.ts';
+import { collect, fan, give, type Member, openSocket } from './helpers/chat.ts';
 import { api, db as documentClient, drainStreams, manualClock, tableName, testDb } from './helpers/cloud.ts';
 import { exists } from './helpers/media.ts';
-import { publicCreator } from './helpers/social.ts';
+import { shopTestDeps, testItem } from './helpers/shop.ts';
+import { profileOf, publicCreator } from './helpers/social.ts';
 
 const db = testDb();
 const PAGE = businessConfig.shop.pageSize;
@@ -603,6 +607,70 @@ describe('operators remove an item’s thumbnail or sample file', () => {
     expect(kinds).toEqual([
       ['sample_file_deleted', 'サンプル付き'],
       ['thumbnail_deleted', 'サンプル付き'],
+    ]);
+  });
+});
+
+describe('a real purchase through the stream', () => {
+  it('a cart of two shops credits each creator’s supporter totals once, and feeds the purchase log and notices', async () => {
+    const [a, b, f] = await Promise.all([publicCreator(), publicCreator(), fan()]);
+    const buyer = await profileOf(f);
+    await give(f.profileId, 200);
+    const itemA = await testItem({
+      creatorId: a.profileId,
+      itemType: 'physical',
+      price: 500,
+      name: 'ドリンク',
+    });
+    const itemB = await testItem({ creatorId: b.profileId, itemType: 'photo', price: 600, name: '写真' });
+    const res = await purchase(shopTestDeps(manualClock()), buyer, {
+      lines: [
+        { itemId: itemA, quantity: 2 },
+        { itemId: itemB, quantity: 1 },
+      ],
+      useOriginal: false,
+      key: randomUUID(),
+      expectedPoints: 160,
+      source: 'cart',
+    });
+    expect(res.points).toBe(160);
+    await drainStreams();
+    const total = async (creatorId: string) =>
+      (await db.entities.supporter.get({ creatorId, period: 'all', fanId: f.profileId }).go()).data?.total;
+    expect(await total(a.profileId)).toBe(100);
+    expect(await total(b.profileId)).toBe(60);
+    // The journal's record again: nothing more.
+    const { Item } = await documentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: {
+          pk: `journal#${(await db.entities.order.get({ orderId: res.order_id }).go()).data?.txId}`,
+          sk: 'journal',
+        },
+        ConsistentRead: true,
+      }),
+    );
+    const record: DynamoDBRecord = {
+      eventID: 'again',
+      eventName: 'INSERT',
+      dynamodb: { NewImage: marshall(Item ?? {}) as never, SequenceNumber: '1', StreamViewType: 'NEW_IMAGE' },
+    };
+    await handleRecords('supporters', { Records: [record, record] }, (r) => supporterRecord(db, r));
+    expect(await total(a.profileId)).toBe(100);
+    expect(await total(b.profileId)).toBe(60);
+    const ranking = await api(`/profile/${a.username}`, { token: a.token });
+    expect(ranking.body.supporters.all_time[0]).toMatchObject({ id: f.profileId, points: 100 });
+
+    const logA = recentPurchaseLogsResponse.parse(
+      (await api(`/shop/recent-purchase-logs/${a.username}`)).body,
+    );
+    expect(logA.logs.map((l) => l.item.name)).toEqual(['ドリンク']);
+    const kinds = (await api('/notice', { token: f.token })).body.notices.map(
+      (n: { kind: string; params: { item_name: string } }) => [n.kind, n.params.item_name],
+    );
+    expect(kinds.sort()).toEqual([
+      ['purchase', 'ドリンク'],
+      ['purchase', '写真'],
     ]);
   });
 });
