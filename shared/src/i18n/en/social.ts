@@ -34,7 +34,7 @@ export default {
       loading: 'Loading…',
       price: '¥{{price}}',
       points: '{{points}} pt',
-      remaining: '{{count}} left',
+      remaining: '{{remaining}} left',
       noImage: 'No image',
       labels: {
         scheduled: 'Coming soon',

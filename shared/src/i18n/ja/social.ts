@@ -34,7 +34,7 @@ export default {
       loading: '読み込み中…',
       price: '{{price}}円',
       points: '{{points}}ポイント',
-      remaining: '残り{{count}}点',
+      remaining: '残り{{remaining}}点',
       noImage: '画像なし',
       labels: {
         scheduled: '販売予定',
