@@ -153,6 +153,27 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpShopCartDelete: httpFloor(355.1),
   HttpShopCartCheckout: httpFloor(363.6),
   HttpShopPurchasePoint: httpFloor(363.1),
+  // Shop (issue 13, shelf): the profile's shop section (the item cards bring the shop's contracts,
+  // shared/src/schemas/shop.ts, through services/shop/views.ts) and the purchase log.
+  HttpShopProfileItems: httpFloor(355.6),
+  HttpShopRecentPurchaseLogs: httpFloor(327.5),
+  ...Object.fromEntries(
+    [
+      ['StreamsShopPurchaseLog', 309.5],
+      ['StreamsShopRankings', 307.9],
+      ['StreamsShopPurchaseNotices', 305.3],
+    ].map(([id, kb]) => [
+      id,
+      {
+        budgetKB: 315,
+        measuredKB: kb as number,
+        reason:
+          'the table layer with the shop entities of issue 13 (every consumer grew ~10 KB with them: ' +
+          'StreamsSupporters 306.5 KB) and Powertools Metrics (lib/stream.ts); the purchase log also ' +
+          'carries the @connections sender and the auth check of services/realtime.ts',
+      },
+    ]),
+  ),
 };
 
 export interface BudgetRow {

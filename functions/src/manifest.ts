@@ -261,6 +261,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Shop: library, sales status, return gifts, original point grants
 
   // Shop: the profile's shelf and the realtime purchase log
+  r('GET', '/profile/{id}/items/{x}', 'shop/profile-items', 'optional', {
+    params: {
+      id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' },
+      x: { pattern: /^(?:all|photo|video|physical)$/, refusal: 'not_found' },
+    },
+    paged: true,
+  }),
+  r('GET', '/shop/recent-purchase-logs/{id}', 'shop/recent-purchase-logs', 'optional', {
+    params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
+  }),
 
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
@@ -317,6 +327,13 @@ export const jobs: readonly JobDef[] = [
     handler: 'jobs/recommended',
     area: 'social',
     recurring: { name: 'recommended', expression: 'rate(10 minutes)' },
+    runAtStart: true,
+  },
+  // Shop (issue 13, shelf): home's item rankings of this JST month from the sales counters.
+  {
+    handler: 'jobs/item-rankings',
+    area: 'shop',
+    recurring: { name: 'item-rankings', expression: 'rate(10 minutes)' },
     runAtStart: true,
   },
 ];
@@ -394,6 +411,15 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   // Social (issue 11, socialapi): counters of likes (both sides) and the 'liked' notice; counters
   // of favorites (by key: a REMOVE record holds keys only); supporter totals from the ledger's spends.
   // Shop (issue 13)
+  // Shelf: each order line → the creator's realtime purchase log (pushed to the profile's
+  // watchers), this month's item sales counter (home's rankings), the 'purchase' notices.
+  { handler: 'streams/shop-purchase-log', area: 'shop', filter: { entity: 'orderLine', events: ['INSERT'] } },
+  { handler: 'streams/shop-rankings', area: 'shop', filter: { entity: 'orderLine', events: ['INSERT'] } },
+  {
+    handler: 'streams/shop-purchase-notices',
+    area: 'shop',
+    filter: { entity: 'orderLine', events: ['INSERT'] },
+  },
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {

@@ -233,6 +233,8 @@ function wellFormed(route: HttpRoute, name: string): string {
     creatorA.username,
     '0005',
     '01J00000000000000000000000',
+    // A list's filter (`/profile/{id}/items/{x}`).
+    'all',
   ];
   return samples.find((s) => rule?.pattern.test(s)) ?? '0001';
 }

@@ -94,6 +94,14 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'streams/supporters': ['tableRead', 'tableCreate'],
   // Invitations: the invitation item's INSERT → the creator's notice (conditional create only).
   'streams/invitation-notices': ['tableCreate'],
+  // Shop (issue 13, shelf): the purchase log entry (conditional create) pushed to the profile's
+  // watching sockets (a gone socket's registry item is deleted); the item sales counter (a
+  // transaction of the mark's PutItem and an UpdateItem); the two 'purchase' notices (reads the
+  // buyer). The rankings job reads the counters, items and creators, rewrites one snapshot item.
+  'streams/shop-purchase-log': ['table', 'wsManage'],
+  'streams/shop-rankings': ['tableRead', 'tableCreate', 'tableUpdate'],
+  'streams/shop-purchase-notices': ['tableRead', 'tableCreate'],
+  'jobs/item-rankings': ['table'],
   // Media clean-up: a deleted message's file, a closed room's files (no table access).
   'streams/chat-message-files': ['mediaDelete'],
   'streams/chat-room-files': ['mediaDelete'],

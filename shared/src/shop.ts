@@ -5,7 +5,10 @@
 import { businessConfig } from './config.ts';
 import type { SaleState, StockLabel } from './schemas/shop.ts';
 
-/** Item types and states (schemas/shop.ts re-exports them; the table's entities import them from here). */
+/**
+ * Item types and statuses as plain constants (the entities name them: importing the contracts
+ * module, zod schemas and all, would put it into every Lambda bundle through the one table Service).
+ */
 export const itemTypes = ['photo', 'video', 'physical'] as const;
 export const itemStatuses = ['draft', 'published'] as const;
 

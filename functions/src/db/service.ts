@@ -32,6 +32,7 @@ import { Report } from './entities/report.ts';
 import { RoomMember } from './entities/room-member.ts';
 import { SearchDoc } from './entities/search-doc.ts';
 import { Shop } from './entities/shop.ts';
+import { ItemSalesCounter, PurchaseLog } from './entities/shop-feed.ts';
 import { SquareCustomer } from './entities/square-customer.ts';
 import { Stats, UnreadShard } from './entities/stats.ts';
 import { StreamMark } from './entities/stream-mark.ts';
@@ -92,6 +93,9 @@ const entities = {
   orderLine: OrderLine,
   ownership: Ownership,
   cart: Cart,
+  // Shop: the profile's purchase log and the item rankings' counters
+  purchaseLog: PurchaseLog,
+  itemSalesCounter: ItemSalesCounter,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

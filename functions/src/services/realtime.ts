@@ -174,3 +174,35 @@ export async function connectionIsLive(sender: ConnectionSender, db: Db, connect
   await closeConnection(sender, db, connectionId);
   return false;
 }
+
+/**
+ * `{type: 'watch', creator_id}` from a socket: the page shows that creator's profile, so the
+ * creator's purchase log is pushed to it (`sendToWatchers`); `creator_id: null` stops. A socket
+ * watches one profile at a time (one page per tab); the registry forgets it with the connection.
+ * A socket no longer registered changes nothing (the condition of the patch).
+ */
+export async function watchProfile(db: Db, clock: Clock, connectionId: string, creatorId: string | null) {
+  try {
+    const patch = db.entities.connection.patch({ connectionId });
+    await (creatorId
+      ? patch.set({ watching: creatorId, watchedAt: clock.now().toISOString() })
+      : patch.remove(['watching', 'watchedAt'])
+    ).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Sends to every socket watching a creator's profile (gsi2 `watchers#<creatorId>`); returns how many received it. */
+export async function sendToWatchers(sender: ConnectionSender, db: Db, creatorId: string, payload: unknown) {
+  const { data } = await db.entities.connection.query
+    .byWatched({ watching: creatorId })
+    .go({ pages: 'all', attributes: ['connectionId'] });
+  const results = await Promise.allSettled(
+    data.map((c) => postToConnection(sender, db, c.connectionId, payload)),
+  );
+  for (const r of results) {
+    if (r.status === 'rejected') logger.warn('a purchase log push failed', { error: r.reason as Error });
+  }
+  return results.filter((r) => r.status === 'fulfilled' && r.value).length;
+}

@@ -567,3 +567,10 @@ export const purchaseLogEntry = z.object({
 });
 export type PurchaseLogEntry = z.infer<typeof purchaseLogEntry>;
 export const recentPurchaseLogsResponse = z.object({ logs: z.array(purchaseLogEntry) });
+/** The WebSocket push of a new entry to the sockets watching the creator's profile (`{type: 'watch', creator_id}`). */
+export const purchaseLogPush = z.object({
+  type: z.literal('purchase_log'),
+  creator_id: z.string(),
+  entry: purchaseLogEntry,
+});
+export type PurchaseLogPush = z.infer<typeof purchaseLogPush>;

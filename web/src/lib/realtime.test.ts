@@ -120,6 +120,40 @@ describe('realtime client', () => {
     vi.useRealTimers();
   });
 
+  it('says which profile it watches on every socket it opens, and hands out purchase log pushes', async () => {
+    const { client, events } = setup();
+    client.watch('creator1');
+    client.setActive(true);
+    await settle();
+    const first = last();
+    expect(first.sent).toEqual([]);
+    first.accept();
+    expect(first.sent.map((x) => JSON.parse(x))).toEqual([{ type: 'watch', creator_id: 'creator1' }]);
+    const entry = {
+      id: ulid(1),
+      item: { id: 'item1', name: '写真集', thumbnail: null },
+      buyer: null,
+      purchased_at: '2026-05-01T00:00:00Z',
+    };
+    first.push({ type: 'purchase_log', creator_id: 'creator1', entry });
+    expect(events).toContainEqual({ type: 'purchase_log', creator_id: 'creator1', entry });
+    // The same profile again sends nothing; another, or none, is said at once.
+    client.watch('creator1');
+    client.watch(null);
+    expect(first.sent.map((x) => JSON.parse(x))).toEqual([
+      { type: 'watch', creator_id: 'creator1' },
+      { type: 'watch', creator_id: null },
+    ]);
+    client.watch('creator2');
+    first.drop();
+    await vi.advanceTimersByTimeAsync(REALTIME_TIMING.backoffMaxMs);
+    await settle();
+    last().accept();
+    expect(last()).not.toBe(first);
+    expect(last().sent.map((x) => JSON.parse(x))).toContainEqual({ type: 'watch', creator_id: 'creator2' });
+    client.reset();
+  });
+
   it('connects with the access token and profile id in the query string, only when active', async () => {
     const { client, statuses } = setup();
     await settle();

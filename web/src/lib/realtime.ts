@@ -16,6 +16,7 @@
  * the auth state's `websocket_connected`.
  */
 import { type ChatHistoryResponse, type ChatPush, chatHistoryResponse } from '@app/shared/schemas/chat';
+import type { PurchaseLogPush } from '@app/shared/schemas/shop';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { apiRequest } from './api.ts';
@@ -30,6 +31,7 @@ import { useStore } from './store.ts';
  */
 export type RealtimeEvent =
   | (ChatPush & { catchUp?: boolean })
+  | PurchaseLogPush
   | { type: 'synced'; since: number }
   | { type: 'status'; connected: boolean };
 
@@ -136,6 +138,11 @@ export interface RealtimeClient {
    * to the gateway): it is replaced, and the catch-up brings whatever it missed.
    */
   expectDelivery(messageId: string): void;
+  /**
+   * The creator whose profile this tab shows (null: none): the server pushes their new sales
+   * (`purchase_log`) to this socket. Said again on every socket the client opens.
+   */
+  watch(creatorId: string | null): void;
   /** For tests and sign-out: closes everything and forgets the rooms. */
   reset(): void;
 }
@@ -153,6 +160,8 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
   const delivered = new Set<string>();
 
   let active = false;
+  /** The creator whose purchase log this tab follows (`watch`). */
+  let watching: string | null = null;
   let socket: SocketLike | null = null;
   /** The socket replacing `socket` before the 2-hour limit. */
   let successor: SocketLike | null = null;
@@ -245,6 +254,16 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
     }
     if (type === 'message' || type === 'message_deleted' || type === 'unread' || type === 'read') {
       deliver(data as ChatPush);
+    }
+    if (type === 'purchase_log') emit(data as PurchaseLogPush);
+  };
+
+  const sendWatch = (s: SocketLike | null) => {
+    if (!s || s.readyState !== OPEN) return;
+    try {
+      s.send(JSON.stringify({ type: 'watch', creator_id: watching }));
+    } catch {
+      // closing: the next socket says it again
     }
   };
 
@@ -360,6 +379,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
           successor = null;
         }
         setConnected(true);
+        if (watching) sendWatch(s);
         startHeartbeat();
         scheduleRenewal();
         // A renewal overlapped the old socket: nothing was missed.
@@ -445,8 +465,14 @@ export function createRealtime(opts: RealtimeOptions): RealtimeClient {
       }, REALTIME_TIMING.deliveryCheckMs);
       deliveryTimers.add(timer);
     },
+    watch(creatorId) {
+      if (creatorId === watching) return;
+      watching = creatorId;
+      sendWatch(socket);
+    },
     reset() {
       this.setActive(false);
+      watching = null;
       lastSeen.clear();
       delivered.clear();
       suspectToken = false;

@@ -1,7 +1,8 @@
 /**
  * Supporter totals (stream consumer `streams/supporters`, journal INSERTs of kind `spend`): the
  * point value a fan spends on a creator (chat, stamps, items, fan club) is added to the fan's
- * `all` row and the row of the spend's JST month. Each row is rewritten with its new total and
+ * `all` row and the row of the spend's JST month; a spend paying several creators (a cart) adds to
+ * each its own points. Each row is rewritten with its new total and
  * rank key on a condition on the total read (only this consumer writes these rows); `lastTxIds`
  * holds the movements already added, so a redelivered record adds nothing.
  */
@@ -43,11 +44,28 @@ async function addToRow(
   }
 }
 
+/**
+ * The points a spend paid each payee: its one `payeeId`, or its `shares` (a cart of several shops:
+ * one movement, each payee credited once with the sum of its shares).
+ */
+export function payeesOf(j: {
+  payeeId?: string;
+  points: number;
+  shares?: { payeeId: string; points: number }[];
+}): Map<string, number> {
+  const paid = new Map<string, number>();
+  if (j.payeeId) paid.set(j.payeeId, j.points);
+  else for (const s of j.shares ?? []) paid.set(s.payeeId, (paid.get(s.payeeId) ?? 0) + s.points);
+  return paid;
+}
+
 export async function supporterRecord(db: Db, record: StreamRecord): Promise<void> {
   const { data: j } = db.entities.journal.parse({ Item: record.image });
-  if (j?.kind !== 'spend' || !j.payeeId || !j.purpose || !SUPPORT_PURPOSES.has(j.purpose)) return;
-  if (!Number.isInteger(j.points) || j.points <= 0) return;
-  const base = { creatorId: j.payeeId, fanId: j.holderId };
+  if (j?.kind !== 'spend' || !j.purpose || !SUPPORT_PURPOSES.has(j.purpose)) return;
   const month = jstMonth(new Date(j.createdAt));
-  for (const period of ['all', month]) await addToRow(db, { ...base, period }, j.txId, j.points, j.createdAt);
+  for (const [creatorId, points] of payeesOf(j)) {
+    if (!Number.isInteger(points) || points <= 0) continue;
+    const base = { creatorId, fanId: j.holderId };
+    for (const period of ['all', month]) await addToRow(db, { ...base, period }, j.txId, points, j.createdAt);
+  }
 }

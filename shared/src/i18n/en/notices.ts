@@ -13,6 +13,8 @@ export default {
     liked: '{{nickname}} liked you.',
     invitation_registration: '{{nickname}} registered through your invitation page.',
     purchase: '{{nickname}} bought {{item_name}}.',
+    // The buyer's own notice (params.side = 'buyer').
+    purchase_buyer: 'Your purchase of {{item_name}} is complete. Find it in your library.',
     profile_image_deleted: 'Your profile image was deleted because it broke the terms of service.',
     background_image_deleted: 'Your background image was deleted because it broke the terms of service.',
     thumbnail_deleted: 'The thumbnail of {{item_name}} was deleted because it broke the terms of service.',

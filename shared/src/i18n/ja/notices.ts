@@ -13,6 +13,8 @@ export default {
     liked: '{{nickname}}さんからいいねが届きました。',
     invitation_registration: '{{nickname}}さんがあなたの招待ページから登録しました。',
     purchase: '{{nickname}}さんが{{item_name}}を購入しました。',
+    // The buyer's own notice (params.side = 'buyer').
+    purchase_buyer: '{{item_name}}の購入が完了しました。ライブラリから確認できます。',
     profile_image_deleted: '利用規約に反するため、プロフィール画像を削除しました。',
     background_image_deleted: '利用規約に反するため、背景画像を削除しました。',
     thumbnail_deleted: '利用規約に反するため、{{item_name}}のサムネイルを削除しました。',

@@ -52,7 +52,12 @@ export function Rankings({ rankings }: { rankings: HomeResponse['rankings'] }) {
                   <img className="home-ranking__thumb" src={line.thumbnail} alt="" width={48} height={48} />
                 ) : null}
                 <span className="home-ranking__body">
-                  <span className="home-ranking__name">{line.name}</span>
+                  <LangLink
+                    className="home-ranking__name"
+                    to={`/shop/item/${encodeURIComponent(line.item_id)}`}
+                  >
+                    {line.name}
+                  </LangLink>
                   <LangLink className="home-ranking__creator" to={`/@${line.creator.username}`}>
                     {t('home.rankings.by', { nickname: line.creator.nickname })}
                   </LangLink>

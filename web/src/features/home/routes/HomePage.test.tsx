@@ -158,6 +158,9 @@ describe('/home', () => {
     expect(within(panel).getByRole('link', { name: 'by 桜井さくら' }).getAttribute('href')).toBe(
       '/en/@sakura',
     );
+    expect(within(panel).getByRole('link', { name: 'Photo set' }).getAttribute('href')).toBe(
+      '/en/shop/item/i1',
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Units sold' }));
     expect(screen.getByRole('tabpanel').textContent).toContain('42 sold');
     expect(screen.getByRole('tabpanel').textContent).not.toContain('Photo set');

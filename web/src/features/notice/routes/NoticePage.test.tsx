@@ -27,6 +27,12 @@ describe('noticeTarget', () => {
     expect(liked({ nickname: 'Ren', profile_id: 'c1', username: 'ren01' })).toBe('/@ren01');
     expect(liked({ nickname: 'さくら', profile_id: 'f1' })).toBe('/home/liked/you');
   });
+
+  it('leads a purchase to the buyer’s library entry, or to the creator’s sales status', () => {
+    const bought = (params: NoticeView['params']) => noticeTarget(notice('p', { kind: 'purchase', params }));
+    expect(bought({ item_name: '写真集', line_id: 'L1', side: 'buyer' })).toBe('/library/L1');
+    expect(bought({ item_name: '写真集', line_id: 'L1', nickname: 'Ren' })).toBe('/home/shop/sales-status');
+  });
 });
 
 describe('/notice', () => {
@@ -56,6 +62,28 @@ describe('/notice', () => {
     unread: 2,
     next_cursor: null,
   };
+
+  it('words a purchase for each side, in ja and en', async () => {
+    const purchases = {
+      notices: [
+        notice('p2', { kind: 'purchase', params: { item_name: '写真集', line_id: 'L1', side: 'buyer' } }),
+        notice('p1', { kind: 'purchase', params: { item_name: '写真集', line_id: 'L1', nickname: 'Ren' } }),
+      ],
+      unread: 2,
+      next_cursor: null,
+    };
+    serve(fetchMock, { 'GET /notice': () => jsonResponse({ status: 200, body: purchases }) });
+    renderAt('/ja/notice');
+    let rows = within(await screen.findByRole('list', { name: 'お知らせ一覧' })).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('写真集の購入が完了しました。ライブラリから確認できます。');
+    expect(rows[1]?.textContent).toContain('Renさんが写真集を購入しました。');
+    cleanup();
+    queryClient.clear();
+    renderAt('/en/notice');
+    rows = within(await screen.findByRole('list', { name: 'Notices' })).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('Your purchase of 写真集 is complete. Find it in your library.');
+    expect(rows[1]?.textContent).toContain('Ren bought 写真集.');
+  });
 
   it('lists the notices by kind with their unread state, and marks all read', async () => {
     const calls = serve(fetchMock, {

@@ -26,6 +26,14 @@ export function noticeTarget(notice: NoticeView): string | null {
   if (typeof room === 'string' && room && notice.kind.match(/^(chat|stamp)_/)) {
     return `/chatroom/${encodeURIComponent(room)}`;
   }
+  if (notice.kind === 'purchase') {
+    // The buyer's notice opens the library entry; the creator's, the sales status.
+    const line = notice.params.line_id;
+    if (notice.params.side === 'buyer') {
+      return typeof line === 'string' && line ? `/library/${encodeURIComponent(line)}` : '/library';
+    }
+    return '/home/shop/sales-status';
+  }
   if (notice.kind === 'liked') {
     const username = notice.params.username;
     return typeof username === 'string' && username ? `/@${encodeURIComponent(username)}` : '/home/liked/you';
@@ -89,6 +97,8 @@ function NoticeRow({ notice, onOpen }: { notice: NoticeView; onOpen: (n: NoticeV
             ...localizeParams(lang, notice.params),
             // Picks the singular or plural message where a kind has both.
             count: Number(notice.params?.points ?? notice.params?.stamp_point ?? 0),
+            // A kind's variant for one side (the buyer's 'purchase'): `<kind>_<side>`.
+            ...(typeof notice.params?.side === 'string' ? { context: notice.params.side } : {}),
           })}
         </span>
         <time className="notices__time" dateTime={notice.created_at}>

@@ -42,6 +42,14 @@ const viewer = (over: Partial<NonNullable<PublicProfileView['viewer']>> = {}) =>
   ...over,
 });
 
+/** The shop section's and the purchase log's reads, empty. */
+const emptyShop = {
+  'GET /profile/sakura/items/all': () =>
+    jsonResponse({ status: 200, body: { items: [], next_cursor: null } }),
+  'GET /shop/recent-purchase-logs/sakura': () => jsonResponse({ status: 200, body: { logs: [] } }),
+};
+const isShopRead = (path: string) => path in emptyShop;
+
 describe('/@{username}', () => {
   let fetchMock: ReturnType<typeof stubBoundary>;
   beforeEach(() => {
@@ -60,6 +68,7 @@ describe('/@{username}', () => {
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');
     const calls = serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
     });
     renderApp('/ja/@sakura');
@@ -69,8 +78,8 @@ describe('/@{username}', () => {
     expect(screen.getByTestId('like-count').textContent).toBe('いいね 4');
     expect(screen.getByText('1通 キノコ50個')).toBeTruthy();
     expect(screen.getByText('ファンクラブはまだ開設されていません。')).toBeTruthy();
-    expect(screen.getByText('販売中のアイテムはまだありません。')).toBeTruthy();
-    expect(screen.getByText('まだ購入はありません。')).toBeTruthy();
+    expect(await screen.findByText('販売中のアイテムはまだありません。')).toBeTruthy();
+    expect(await screen.findByText('まだ購入はありません。')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('さくら | kinoko'));
 
     fireEvent.click(screen.getByRole('button', { name: 'いいね' }));
@@ -82,7 +91,9 @@ describe('/@{username}', () => {
     fireEvent.click(screen.getByRole('button', { name: /チャットする/ }));
     expect(await screen.findByText('チャットするにはログインしてください。')).toBeTruthy();
     // The guest's read carries no token, and no action was sent.
-    expect(calls.map((c) => c.path)).toEqual(['GET /profile/sakura']);
+    expect(calls.map((c) => c.path).sort()).toEqual(
+      ['GET /profile/sakura', ...Object.keys(emptyShop)].sort(),
+    );
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
     expect([...warn.mock.calls, ...error.mock.calls].map((c) => String(c[0]))).toEqual([]);
   });
@@ -91,6 +102,7 @@ describe('/@{username}', () => {
     signInForTest('fan1', 4);
     let favorited = false;
     const calls = serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile({ viewer: viewer() }) }),
       'POST /like': () => jsonResponse({ status: 200, body: { liked: true, created: true } }),
       'POST /favorite': (body) => {
@@ -110,7 +122,11 @@ describe('/@{username}', () => {
     expect(await screen.findByText('Added to favorites.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     expect(await screen.findByText('Removed from favorites.')).toBeTruthy();
-    expect(calls.filter((c) => c.path !== 'GET /profile/sakura').map((c) => [c.path, c.body])).toEqual([
+    expect(
+      calls
+        .filter((c) => c.path !== 'GET /profile/sakura' && !isShopRead(c.path))
+        .map((c) => [c.path, c.body]),
+    ).toEqual([
       ['POST /like', { profile_id: CREATOR_ID }],
       ['POST /favorite', { profile_id: CREATOR_ID, favorite: true }],
       ['POST /favorite', { profile_id: CREATOR_ID, favorite: false }],
@@ -123,6 +139,7 @@ describe('/@{username}', () => {
   it('shows a liked profile as liked, and a refused like with the spec message', async () => {
     signInForTest('fan1', 4);
     serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () =>
         jsonResponse({ status: 200, body: profile({ viewer: viewer({ favorited: true }) }) }),
       'POST /like': () => jsonResponse({ status: 403, body: { code: 'self_like', message: 'self' } }),
@@ -138,6 +155,7 @@ describe('/@{username}', () => {
   it('offers the creator no like, favorite or chat on their own profile, and shows their favorite count', async () => {
     signInForTest(CREATOR_ID, 2);
     serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () =>
         jsonResponse({ status: 200, body: profile({ favorited_by: 3, viewer: viewer({ self: true }) }) }),
     });
@@ -153,6 +171,7 @@ describe('/@{username}', () => {
 
   it('switches the supporter ranking between this month and all time, anonymous supporters as such', async () => {
     serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
     });
     renderApp('/ja/@sakura');
@@ -169,6 +188,7 @@ describe('/@{username}', () => {
 
   it('writes counts and the price as a reader expects them (separators, singular)', async () => {
     serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () =>
         jsonResponse({ status: 200, body: profile({ liked_by: 1234, chat_cost: 1 }) }),
     });
@@ -179,6 +199,7 @@ describe('/@{username}', () => {
 
   it('leaves the ranking out when the creator hides it', async () => {
     serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile({ supporters: null }) }),
     });
     renderApp('/ja/@sakura');
@@ -188,6 +209,7 @@ describe('/@{username}', () => {
 
   it('switches to the posts tab (empty for now) without reading the profile again', async () => {
     const calls = serveApi(fetchMock, {
+      ...emptyShop,
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
     });
     const router = renderApp('/en/@sakura');
@@ -197,7 +219,100 @@ describe('/@{username}', () => {
     expect(screen.queryByText('No fan club yet.')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Invitation link and QR code' }));
     expect(await screen.findByRole('heading', { name: 'Invitation link' })).toBeTruthy();
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((c) => c.path === 'GET /profile/sakura')).toHaveLength(1);
+  });
+
+  it('shows the shop section (pinned first, labels, private for the owner, more) and the purchase log', async () => {
+    signInForTest(CREATOR_ID, 2);
+    const card = (id: string, over: Record<string, unknown> = {}) => ({
+      id,
+      name: `Item ${id}`,
+      item_type: 'photo',
+      thumbnail: null,
+      price: 1200,
+      points: 120,
+      status: 'published',
+      sale_state: 'on_sale',
+      stock_label: null,
+      remaining: null,
+      is_public: true,
+      pinned: false,
+      sensitive: false,
+      open_at: '2026-01-01T00:00:00Z',
+      close_at: null,
+      ...over,
+    });
+    const calls = serveApi(fetchMock, {
+      'GET /profile/sakura': () =>
+        jsonResponse({ status: 200, body: profile({ viewer: viewer({ self: true }) }) }),
+      'GET /profile/sakura/items/all': (_b, query) =>
+        jsonResponse({
+          status: 200,
+          body: query.get('cursor')
+            ? { items: [card('P', { is_public: false })], next_cursor: null }
+            : {
+                items: [
+                  card('A', { pinned: true }),
+                  card('B', { stock_label: 'low', remaining: 2 }),
+                  card('C', { stock_label: 'sold_out', remaining: 0 }),
+                  card('D', { sale_state: 'scheduled' }),
+                  card('E', { sale_state: 'ended' }),
+                ],
+                next_cursor: 'c1.next',
+              },
+        }),
+      'GET /shop/recent-purchase-logs/sakura': () =>
+        jsonResponse({
+          status: 200,
+          body: {
+            logs: [
+              {
+                id: 'L2',
+                item: { id: 'A', name: '桜の写真集', thumbnail: null },
+                buyer: null,
+                purchased_at: '2026-05-02T03:00:00Z',
+              },
+              {
+                id: 'L1',
+                item: { id: 'A', name: '桜の写真集', thumbnail: null },
+                buyer: { nickname: 'Ren', profile_image: null },
+                purchased_at: '2026-05-01T03:00:00Z',
+              },
+            ],
+          },
+        }),
+    });
+    renderApp('/ja/@sakura');
+    const list = await screen.findByRole('list', { name: 'ショップ' });
+    const cards = within(list).getAllByRole('link');
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual([
+      '/ja/shop/item/A',
+      '/ja/shop/item/B',
+      '/ja/shop/item/C',
+      '/ja/shop/item/D',
+      '/ja/shop/item/E',
+    ]);
+    expect(cards[0]?.textContent).toContain('ピン留め');
+    expect(cards[0]?.textContent).toContain('1,200円');
+    expect(cards[0]?.textContent).toContain('120ポイント');
+    expect(cards[0]?.textContent).toContain('販売中');
+    expect(cards[1]?.textContent).toContain('残りわずか');
+    expect(cards[1]?.textContent).toContain('残り2点');
+    expect(cards[2]?.textContent).toContain('売り切れ');
+    expect(cards[2]?.textContent).not.toContain('販売中');
+    expect(cards[3]?.textContent).toContain('販売予定');
+    expect(cards[4]?.textContent).toContain('販売期間終了');
+    fireEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(6));
+    expect(within(list).getAllByRole('link')[5]?.textContent).toContain('非公開');
+    expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
+    expect(calls.find((c) => c.query.get('cursor'))?.query.get('cursor')).toBe('c1.next');
+
+    const log = screen.getByRole('list', { name: 'リアルタイム購入履歴' });
+    const rows = within(log).getAllByTestId('purchase-log-entry');
+    expect(rows.map((r) => r.textContent?.includes('匿名のサポーターが購入しました'))).toEqual([true, false]);
+    expect(rows[1]?.textContent).toContain('Renさんが購入しました');
+    expect(rows[1]?.textContent).toContain('桜の写真集');
   });
 
   it('shows "Profile not found" for an unknown or left username, with a way on', async () => {
@@ -226,6 +341,7 @@ describe('/@{username}', () => {
       const writeText = vi.fn().mockResolvedValue(undefined);
       vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
       serveApi(fetchMock, {
+        ...emptyShop,
         'GET /profile/sakura': () =>
           jsonResponse({ status: 200, body: profile({ viewer: viewer({ self: true }) }) }),
       });
@@ -244,6 +360,7 @@ describe('/@{username}', () => {
     it('says so when the browser cannot copy', async () => {
       vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
       serveApi(fetchMock, {
+        ...emptyShop,
         'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
       });
       renderApp('/ja/@sakura/invite');

@@ -17,6 +17,8 @@ import { hasSession, loginPathFor, useAuth } from '../../../lib/session.ts';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { getProfile, like, setFavorite } from '../api/social.ts';
+import { PurchaseLog } from '../components/PurchaseLog.tsx';
+import { ShopShelf } from '../components/ShopShelf.tsx';
 import { SupporterRanking } from '../components/SupporterRanking.tsx';
 import { isProfileType, type ProfileType, profilePath } from '../paths.ts';
 import '../profile.css';
@@ -255,19 +257,11 @@ function ProfileTab({ profile }: { profile: PublicProfileView }) {
         heading={t('social.profile.fanclub.heading')}
         text={t('social.profile.fanclub.empty')}
       />
-      <Empty
-        id="shop-heading"
-        heading={t('social.profile.shop.heading')}
-        text={t('social.profile.shop.empty')}
-      />
+      <ShopShelf username={profile.username} />
       {profile.supporters ? (
         <SupporterRanking month={profile.supporters.month} allTime={profile.supporters.all_time} />
       ) : null}
-      <Empty
-        id="purchase-log-heading"
-        heading={t('social.profile.purchaseLog.heading')}
-        text={t('social.profile.purchaseLog.empty')}
-      />
+      <PurchaseLog creatorId={profile.id} username={profile.username} />
     </>
   );
 }

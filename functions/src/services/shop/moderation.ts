@@ -1,0 +1,100 @@
+/**
+ * The operators' removals of an item's public files (issue 17 gives them a route): the thumbnail,
+ * or one sample file. The item loses the file in a write conditioned on the version read (a
+ * concurrent edit makes it read again), the file's processed folder (every derivative) is
+ * deleted after that commit, and the creator gets the 'thumbnail_deleted' or
+ * 'sample_file_deleted' notice. Removing a file already gone answers `not_found` and changes nothing.
+ */
+import { mediaConfig } from '@app/shared/media';
+import { isConditionFailure } from '../../db/errors.ts';
+import { timeId } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { writeNotices } from '../notices.ts';
+import type { ShopDeps } from './deps.ts';
+import type { ItemRecord } from './views.ts';
+
+type Deps = Pick<ShopDeps, 'db' | 'clock' | 'media'>;
+
+const ATTEMPTS = 5;
+const { prefixes } = mediaConfig;
+
+/** The processed folder of an item file key (`media|private/<folder>/<owner>-<id>/<name>`), or null. */
+export function itemFileFolder(key: string): string | null {
+  const m = new RegExp(`^((?:${prefixes.public}|${prefixes.private})[a-z-]+/[A-Za-z0-9/_-]+/)[^/]+$`).exec(
+    key,
+  );
+  return m?.[1] ?? null;
+}
+
+async function removeFile(
+  deps: Deps,
+  itemId: string,
+  change: (item: ItemRecord) => { set: Partial<ItemRecord>; remove: ('thumbnail' | 'samples')[] } | null,
+): Promise<ItemRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const { data: item } = await deps.db.entities.item.get({ itemId }).go({ consistent: true });
+    if (!item) throw new AppError('item_not_found');
+    const next = change(item);
+    if (!next) throw new AppError('not_found');
+    const now = deps.clock.now().toISOString();
+    try {
+      let patch = deps.db.entities.item
+        .patch({ itemId })
+        .set({ ...next.set, version: item.version + 1, updatedAt: now });
+      if (next.remove.length > 0) patch = patch.remove(next.remove);
+      await patch.where((a, op) => op.eq(a.version, item.version)).go();
+      return item;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function afterRemoval(
+  deps: Deps,
+  item: ItemRecord,
+  key: string,
+  kind: 'thumbnail_deleted' | 'sample_file_deleted',
+) {
+  const folder = itemFileFolder(key);
+  if (folder) {
+    // The item no longer names it; a failure leaves an unreferenced folder only (logged).
+    await deps.media.deletePrefix(folder).catch((error: unknown) => {
+      logger.warn('item file not deleted', { folder, error: (error as Error).message });
+    });
+  }
+  const now = deps.clock.now();
+  await writeNotices(deps.db, [
+    {
+      to: item.creatorId,
+      noticeId: timeId(now),
+      kind,
+      params: { item_name: item.name, item_id: item.itemId },
+      createdAt: now.toISOString(),
+    },
+  ]);
+}
+
+/** Removes the item's thumbnail (the file and its derivatives) and tells the creator. */
+export async function deleteThumbnail(deps: Deps, itemId: string): Promise<{ ok: true }> {
+  let key = '';
+  const item = await removeFile(deps, itemId, (it) => {
+    if (!it.thumbnail?.key) return null;
+    key = it.thumbnail.key;
+    return { set: {}, remove: ['thumbnail'] };
+  });
+  await afterRemoval(deps, item, key, 'thumbnail_deleted');
+  return { ok: true };
+}
+
+/** Removes one sample file of the item (by its processed key) and tells the creator. */
+export async function deleteSampleFile(deps: Deps, itemId: string, key: string): Promise<{ ok: true }> {
+  const item = await removeFile(deps, itemId, (it) => {
+    const samples = it.samples ?? [];
+    if (!samples.some((s) => s.key === key)) return null;
+    return { set: { samples: samples.filter((s) => s.key !== key) }, remove: [] };
+  });
+  await afterRemoval(deps, item, key, 'sample_file_deleted');
+  return { ok: true };
+}
