@@ -8,6 +8,7 @@
  */
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
+import { LINE_ID_RE } from '@app/shared/schemas/shop';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, USERNAME_RE } from '@app/shared/validation';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
@@ -239,6 +240,27 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Shop: the item page, purchase and cart
 
   // Shop: library, sales status, return gifts, original point grants
+  r('GET', '/mypage/library/purchase-log-list/{a}/{b}', 'library/list', PURCHASERS, {
+    refusal: 'creator_purchase',
+    paged: true,
+    params: {
+      a: { pattern: /^(?:library|history)$/, refusal: 'not_found' },
+      b: { pattern: /^(?:all|photo|video|physical)$/, refusal: 'not_found' },
+    },
+  }),
+  r('GET', '/mypage/library/purchase-log/{id}', 'library/detail', PURCHASERS, {
+    refusal: 'creator_purchase',
+    params: { id: { pattern: LINE_ID_RE, refusal: 'order_line_not_found' } },
+  }),
+  r('GET', '/item/sales-status/{id}', 'item/sales-status', OWNERS_AND_CREATORS, {
+    paged: true,
+    params: { id: { pattern: /^(?:all|[0-9A-HJKMNP-TV-Z]{26})$/, refusal: 'item_not_found' } },
+  }),
+  r('POST', '/item/sales-status/complete', 'item/sales-complete', OWNERS_AND_CREATORS),
+  r('POST', '/item/sales-status/complete-all', 'item/sales-complete-all', OWNERS_AND_CREATORS),
+  r('POST', '/item/sales-status/upload-url', 'item/gift-upload-url', OWNERS_AND_CREATORS),
+  r('POST', '/item/sales-status/upload-return', 'item/upload-return', OWNERS_AND_CREATORS),
+  r('POST', '/item/grant-points', 'item/grant-points', OWNERS_AND_CREATORS),
 
   // Shop: the profile's shelf and the realtime purchase log
 
@@ -374,6 +396,18 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   // Social (issue 11, socialapi): counters of likes (both sides) and the 'liked' notice; counters
   // of favorites (by key: a REMOVE record holds keys only); supporter totals from the ledger's spends.
   // Shop (issue 13)
+  // The buyer's return_gift_received notice when a line takes its gift (id from the line: once).
+  {
+    handler: 'streams/return-gift-notices',
+    area: 'shop',
+    filter: { entity: 'orderLine', events: ['MODIFY'], present: ['giftSentAt'] },
+  },
+  // The fan's original_point_received notice of a creator's grant (journal `cgrant-…`, once).
+  {
+    handler: 'streams/original-point-notices',
+    area: 'shop',
+    filter: { entity: 'journal', events: ['INSERT'], equals: { kind: 'grant' } },
+  },
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {

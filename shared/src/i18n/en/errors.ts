@@ -108,5 +108,7 @@ export default {
   cartEmpty: 'Your cart is empty.',
   orderLineNotFound: 'Purchase not found.',
   returnGiftExists: 'You have already sent a return gift for this order.',
+  orderLineDigital: 'Digital items are delivered at purchase.',
+  grantNotAllowed: 'You can give points only to fans who bought from your shop or chatted with you.',
   purchaseFailed: 'Purchase failed.',
 };

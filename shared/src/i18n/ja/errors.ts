@@ -110,5 +110,8 @@ export default {
   cartEmpty: 'カートに商品がありません。',
   orderLineNotFound: '購入履歴が見つかりません。',
   returnGiftExists: 'この注文にはすでにお返しを送っています。',
+  orderLineDigital: 'デジタル商品は購入時にお渡し済みです。',
+  grantNotAllowed:
+    'ポイントを付与できるのは、ショップで購入したファンか、チャットしたことのあるファンだけです。',
   purchaseFailed: '購入に失敗しました。',
 };
