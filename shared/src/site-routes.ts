@@ -53,6 +53,10 @@ export const sitePaths = [
   '/mypage/businessSetting/shop',
   '/mypage/incomes',
   '/mypage/incomes/statement/:ym',
+  // Shop (issue 13): the library and sales status
+  '/library',
+  '/library/:logId',
+  '/home/shop/sales-status',
   '/mypage/points',
   '/notice',
   '/organization',

@@ -62,6 +62,9 @@ export default {
     businessSetting: 'Business settings',
     // income and statements (issue 12, income branch)
     incomes: 'Income',
+    library: 'Library',
+    libraryDetail: 'Purchase',
+    salesStatus: 'Sales status',
     statement: 'Income statement',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
