@@ -53,10 +53,6 @@ export const sitePaths = [
   '/mypage/businessSetting/shop',
   '/mypage/incomes',
   '/mypage/incomes/statement/:ym',
-  // Shop (issue 13): the library and sales status
-  '/library',
-  '/library/:logId',
-  '/home/shop/sales-status',
   '/mypage/points',
   '/notice',
   '/organization',
@@ -110,6 +106,10 @@ export const builtPaths: readonly SitePath[] = [
   '/mypage/businessSetting/shop',
   '/mypage/incomes',
   '/mypage/incomes/statement/:ym',
+  // Shop (issue 13): the library and sales status
+  '/library',
+  '/library/:logId',
+  '/home/shop/sales-status',
   '/notice',
   '/store',
   '/user/login',
