@@ -2,7 +2,8 @@
  * Demo data for `npm start` on an empty table, made through the public API like real users:
  * thirteen creators with complete profiles and pictures (seed-creators.ts: three here, ten more
  * there), an organization owner and a fan who signed in with LINE
- * ひなた (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp).
+ * ひなた (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp),
+ * and sakura's shop (four published items, seed-items.ts).
  * Every demo account uses the password below (README lists the accounts).
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import { authed, latestCode, lineSignIn, registerByMail } from './local/actors.t
 import { DEFAULT_LINE_USERS } from './local/line.ts';
 import { pictures, seedMoreCreators } from './seed-creators.ts';
 import { seedHome } from './seed-home.ts';
+import { createDemoItem, demoItems } from './seed-items.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
 
@@ -43,6 +45,14 @@ const creators = [
     bio: 'Cosplayer based in Seoul. 日本語もOK!',
   },
 ] as const;
+
+async function seedItems(username: string): Promise<void> {
+  const { getDb } = await import('../functions/src/db/service.ts');
+  const { s3MediaStore } = await import('../functions/src/lib/media-store.ts');
+  const { systemClock } = await import('../functions/src/lib/clock.ts');
+  const deps = { db: getDb(), clock: systemClock, media: s3MediaStore() };
+  for (const item of demoItems(username)) await createDemoItem(deps, item);
+}
 
 export default async function seed(cloud: { url: string }): Promise<void> {
   const origin = cloud.url;
@@ -81,6 +91,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   await registerByMail(origin, { email: 'owner@example.com', password: DEMO_PASSWORD, roleId: 1 });
   // Home's news and campaign banner (scripts/seed-home.ts).
   await seedHome();
+  // sakura's shop (scripts/seed-items.ts): published items with real pictures.
+  await seedItems('sakura');
 
   const fanUser = DEFAULT_LINE_USERS[0];
   if (fanUser) {

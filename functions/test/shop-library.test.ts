@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { creator, fan, type Member, renew, room } from './helpers/chat.ts';
 import { api, drainStreams, issuePaths, setClock, testDb } from './helpers/cloud.ts';
 import { png, postForm } from './helpers/media.ts';
-import { deleteItem, makeItem, makeLine } from './helpers/shop.ts';
+import { deleteItem, makeItem, makeLine } from './helpers/library.ts';
 
 const db = testDb();
 const S = businessConfig.shop;

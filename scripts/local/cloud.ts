@@ -309,6 +309,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/streams', (req, res, u) => streamsRoute(streams, req, res, u.pathname)],
       ['/_local/demo/home', (req, res) => demoHomeRoute(req, res)],
       ['/_local/demo/withdrawal', (req, res) => demoWithdrawalRoute(req, res)],
+      ['/_local/demo/item', (req, res) => demoItemRoute(req, res)],
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
@@ -482,6 +483,44 @@ async function demoWithdrawalRoute(req: IncomingMessage, res: ServerResponse): P
   } catch (err) {
     if (err instanceof AppError) sendJson(res, err.status, err.toBody());
     else throw err;
+  }
+}
+
+/**
+ * POST /_local/demo/item `{ username, name, item_type?, price?, stock?, sensitive?, pinned?, … }`
+ * (scripts/seed-items.ts `DemoItemInput`, snake_case): a published item with real files for the
+ * creator `username`, for demos and browser tests. Answers `{ id }`. Local and test stages only.
+ */
+async function demoItemRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
+    sendJson(res, 403, { message: 'Demo items can only be made in the local and test stages' });
+    return;
+  }
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { message: 'Method Not Allowed' });
+    return;
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    sendJson(res, 400, { message: 'The body must be JSON' });
+    return;
+  }
+  const { createDemoItem } = await import('../seed-items.ts');
+  const { getDb } = await import('../../functions/src/db/service.ts');
+  const { s3MediaStore } = await import('../../functions/src/lib/media-store.ts');
+  const camel = Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), v]),
+  );
+  try {
+    const item = await createDemoItem(
+      { db: getDb(), clock: systemClock, media: s3MediaStore() },
+      camel as unknown as Parameters<typeof createDemoItem>[1],
+    );
+    sendJson(res, 200, item);
+  } catch (err) {
+    sendJson(res, 400, { message: (err as Error).message });
   }
 }
 

@@ -85,6 +85,41 @@ export function planSpend(
   return left === 0 ? takes : null;
 }
 
+/**
+ * A spend with several payees in one movement (a cart of several shops): each share is planned in
+ * turn with its own rule over what the shares before it left, so a creator's original points pay
+ * only that creator's share and mushrooms are shared. Null when any share is short.
+ */
+export function planShares(
+  lots: readonly LotState[],
+  shares: readonly { points: number; rule: SpendRule }[],
+  now: Date,
+): LotTake[][] | null {
+  const left = new Map(lots.map((l) => [l.key, l.balance]));
+  const plans: LotTake[][] = [];
+  for (const share of shares) {
+    const current = lots.map((l) => ({ ...l, balance: left.get(l.key) ?? 0 }));
+    const takes = planSpend(current, share.points, share.rule, now);
+    if (!takes) return null;
+    for (const t of takes) left.set(t.lot.key, (left.get(t.lot.key) ?? 0) - t.points);
+    // The takes name the lot as it is stored (its balance before this movement).
+    const byKey = new Map(lots.map((l) => [l.key, l]));
+    plans.push(takes.map((t) => ({ lot: byKey.get(t.lot.key) as LotState, points: t.points })));
+  }
+  return plans;
+}
+
+/** The takes of several shares summed per lot (a transaction writes each lot once). */
+export function mergeTakes(plans: readonly (readonly LotTake[])[]): LotTake[] {
+  const merged = new Map<string, LotTake>();
+  for (const t of plans.flat()) {
+    const same = merged.get(t.lot.key);
+    if (same) same.points += t.points;
+    else merged.set(t.lot.key, { lot: t.lot, points: t.points });
+  }
+  return [...merged.values()];
+}
+
 /** Takes summed by kind and issuer, in the order of first use. */
 export function partsOf(
   takes: readonly { lot: Pick<LotState, 'kind' | 'issuerId'>; points: number }[],

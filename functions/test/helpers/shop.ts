@@ -1,155 +1,147 @@
-/**
- * Shop fixtures written straight to the table (items, orders and their lines as a purchase writes
- * them) with the item's processed files in the media bucket, for tests of what follows a purchase.
- */
-import { randomUUID } from 'node:crypto';
+/** Shop fixtures: items written as the item form leaves them, buyers as profiles, the shop's deps. */
+import { Agent } from 'node:http';
+import { lotExpiry } from '@app/shared/ledger';
 import { shelfOf } from '@app/shared/shop';
-import sharp from 'sharp';
-import { timeId } from '../../src/lib/crypto.ts';
-import { testDb } from './cloud.ts';
-import { mp4, putObject } from './media.ts';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { inject } from 'vitest';
+import { lotKeyOf } from '../../src/db/entities/lot.ts';
+import { createDb } from '../../src/db/service.ts';
+import type { ProfileItem } from '../../src/lib/auth.ts';
+import { newId, timeId } from '../../src/lib/crypto.ts';
+import type { MediaStore } from '../../src/lib/media-store.ts';
+import type { ShopDeps } from '../../src/services/shop/deps.ts';
+import { tableName, testDb } from './cloud.ts';
 
-const db = testDb();
-
-export type ItemType = 'photo' | 'video' | 'physical';
-
-export interface ItemFixture {
-  itemId: string;
+export interface TestItemInput {
   creatorId: string;
-  itemType: ItemType;
-  name: string;
-  files: { key: string; name: string }[];
+  itemType?: 'photo' | 'video' | 'physical';
+  price?: number;
+  stock?: number;
+  sensitive?: boolean;
+  isPublic?: boolean;
+  status?: 'draft' | 'published';
+  openAt?: string;
+  closeAt?: string;
+  name?: string;
 }
 
-const webp = () =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: '#c84' } })
-    .webp()
-    .toBuffer();
-
-/** A published item with its processed files (photo: 2 images and a ZIP; video: one MP4). */
-export async function makeItem(
-  creatorId: string,
-  itemType: ItemType,
-  name = `商品 ${itemType}`,
-): Promise<ItemFixture> {
-  const now = new Date().toISOString();
+/** A published (by default) item with placeholder file keys, on sale since a day ago. */
+export async function testItem(input: TestItemInput): Promise<string> {
   const itemId = timeId(new Date());
-  const folder = (f: string) => `private/${f}/${creatorId}-${randomUUID()}/`;
-  const files: { key: string; name: string; contentType: string; size: number }[] = [];
-  const images: typeof files = [];
-  let zip: (typeof files)[number] | undefined;
-  let video: (typeof files)[number] | undefined;
-  if (itemType === 'photo') {
-    for (const n of [1, 2]) {
-      const bytes = await webp();
-      const f = {
-        key: `${folder('item-image')}full.webp`,
-        name: `写真${n}.jpg`,
-        contentType: 'image/webp',
-        size: bytes.length,
-      };
-      await putObject(f.key, bytes, f.contentType);
-      images.push(f);
-    }
-    const bytes = new Uint8Array(Buffer.from('PK\u0003\u0004 a zip'));
-    zip = {
-      key: `${folder('item-zip')}original.zip`,
-      name: 'まとめ.zip',
-      contentType: 'application/zip',
-      size: bytes.length,
-    };
-    await putObject(zip.key, bytes, zip.contentType);
-    files.push(...images, zip);
-  }
-  if (itemType === 'video') {
-    const bytes = mp4();
-    video = {
-      key: `${folder('item-video')}original.mp4`,
-      name: 'movie.mp4',
-      contentType: 'video/mp4',
-      size: bytes.length,
-    };
-    await putObject(video.key, bytes, video.contentType);
-    files.push(video);
-  }
-  const base = {
-    itemId,
-    creatorId,
-    shopOwner: creatorId,
-    itemType,
-    status: 'published' as const,
-    isPublic: true,
-    name,
-    description: 'テスト商品',
-    price: 500,
-    stockLimited: false,
-    showStock: false,
-    lowStockThreshold: 0,
-    sensitive: false,
-    pinned: false,
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-    publishedAt: now,
-  };
-  await db.entities.item
-    .create({
-      ...base,
-      ...shelfOf(base),
-      ...(images.length ? { images } : {}),
-      ...(zip ? { zip } : {}),
-      ...(video ? { video } : {}),
-    })
-    .go();
-  return { itemId, creatorId, itemType, name, files };
-}
-
-/** One order of one line, as the purchase writes it; `at` dates the line (its ULID). */
-export async function makeLine(
-  item: ItemFixture,
-  buyerId: string,
-  opts: { at?: Date; quantity?: number } = {},
-) {
-  const at = opts.at ?? new Date();
-  const lineId = timeId(at);
-  const orderId = `o-${randomUUID()}`;
-  const quantity = opts.quantity ?? 1;
-  await db.entities.order
-    .create({
-      orderId,
-      buyerId,
-      txId: `tx-${randomUUID()}`,
-      points: 50 * quantity,
-      lineIds: [lineId],
-      source: 'item',
-      createdAt: at.toISOString(),
-    })
-    .go();
-  await db.entities.orderLine
-    .create({
-      lineId,
-      orderId,
-      buyerId,
-      creatorId: item.creatorId,
-      itemId: item.itemId,
-      itemType: item.itemType,
-      itemName: item.name,
-      quantity,
-      unitPoints: 50,
-      points: 50 * quantity,
-      sensitive: false,
-      provided: item.itemType !== 'physical',
-      createdAt: at.toISOString(),
-      updatedAt: at.toISOString(),
-    })
-    .go();
-  return lineId;
-}
-
-export async function deleteItem(itemId: string, creatorId: string) {
   const now = new Date().toISOString();
-  await db.entities.item
-    .patch({ itemId })
-    .set({ deletedAt: now, shopOwner: `deleted#${creatorId}`, shelf: `hidden#${creatorId}`, updatedAt: now })
+  const base = {
+    creatorId: input.creatorId,
+    status: input.status ?? ('published' as const),
+    isPublic: input.isPublic ?? true,
+    pinned: false,
+    publishedAt: now,
+    createdAt: now,
+  };
+  await testDb()
+    .entities.item.create({
+      itemId,
+      ...base,
+      shopOwner: input.creatorId,
+      itemType: input.itemType ?? 'photo',
+      name: input.name ?? 'テスト商品',
+      description: '説明',
+      price: input.price ?? 500,
+      thumbnail: {
+        key: `media/item-thumbnail/${input.creatorId}-${newId()}/full.webp`,
+        contentType: 'image/webp',
+      },
+      images: [
+        { key: `private/item-image/${input.creatorId}-${newId()}/full.webp`, contentType: 'image/webp' },
+      ],
+      samples: [],
+      openAt: input.openAt ?? new Date(Date.now() - 86_400_000).toISOString(),
+      ...(input.closeAt ? { closeAt: input.closeAt } : {}),
+      stockLimited: input.stock !== undefined,
+      ...(input.stock !== undefined ? { remaining: input.stock } : {}),
+      showStock: true,
+      lowStockThreshold: 0,
+      sensitive: input.sensitive ?? false,
+      sold: 0,
+      ...shelfOf(base),
+      version: 1,
+      updatedAt: now,
+    })
     .go();
+  return itemId;
+}
+
+/** A buyer as the handlers hand it to services (a fan with sign-up complete by default). */
+export function testBuyer(opts: Partial<ProfileItem> = {}): ProfileItem {
+  return {
+    profileId: newId(),
+    roleId: 4,
+    finalStep: 2,
+    status: 'active',
+    createdAt: new Date().toISOString(),
+    ...opts,
+  } as ProfileItem;
+}
+
+const noMedia = new Proxy({} as MediaStore, {
+  get: () => () => {
+    throw new Error('this test does not use media');
+  },
+});
+
+export function shopTestDeps(clock: ShopDeps['clock'], media: MediaStore = noMedia): ShopDeps {
+  return {
+    db: testDb(),
+    clock,
+    media,
+    scan: 'none',
+    sender: { send: async () => 'sent' } as unknown as ShopDeps['sender'],
+  };
+}
+
+/**
+ * Mushroom lots for many holders at once (BatchWrite), for load tests that only spend: no journal
+ * or log rows of the credit (the ledger's credit is tested on its own).
+ */
+export async function fundMany(holderIds: readonly string[], points: number): Promise<void> {
+  const now = new Date();
+  const expiresAt = lotExpiry(now).toISOString();
+  const lots = holderIds.map((holderId) => {
+    const lotId = newId();
+    return {
+      holderId,
+      lotKey: lotKeyOf('mushroom', null, expiresAt, lotId),
+      lotId,
+      kind: 'mushroom' as const,
+      expiresAt,
+      expiryDate: expiresAt.slice(0, 10),
+      shard: '0',
+      initial: points,
+      balance: points,
+      txId: lotId,
+      createdAt: now.toISOString(),
+    };
+  });
+  const { unprocessed } = await testDb().entities.lot.put(lots).go({ concurrency: 4 });
+  if (unprocessed.length) throw new Error(`${unprocessed.length} lots were not written`);
+}
+
+/**
+ * The shop's deps over a client made for load tests: at most 16 sockets to DynamoDB Local (the
+ * jar's server drops connections when a thousand requests arrive at once on a busy machine) and
+ * more attempts for a dropped connection.
+ */
+export function loadTestDeps(clock: ShopDeps['clock']): ShopDeps {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: inject('dynamoEndpoint'),
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 8,
+      requestHandler: new NodeHttpHandler({ httpAgent: new Agent({ keepAlive: true, maxSockets: 16 }) }),
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return { ...shopTestDeps(clock), db: createDb(client, tableName()) };
 }

@@ -42,8 +42,9 @@ export const Item = new Entity({
     zip: fileMap,
     video: fileMap,
     samples: { type: 'list', items: fileMap },
-    openAt: { type: 'string' },
-    closeAt: { type: 'string' },
+    /** UTC instants (`toISOString`), whatever offset the form sent: conditions compare them as text. */
+    openAt: { type: 'string', set: (v?: string) => (v ? new Date(v).toISOString() : v) },
+    closeAt: { type: 'string', set: (v?: string) => (v ? new Date(v).toISOString() : v) },
     stockLimited: { type: 'boolean', required: true },
     /** Units left of a limited item. */
     remaining: { type: 'number' },

@@ -47,7 +47,20 @@ export const Journal = new Entity({
       },
     },
     purpose: { type: 'string', readOnly: true },
+    /** The payee of a spend with one payee. */
     payeeId: { type: 'string', readOnly: true },
+    /** A spend with several payees (a cart of several shops): the points each was paid. */
+    shares: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          payeeId: { type: 'string', required: true },
+          points: { type: 'number', required: true },
+        },
+      },
+    },
     points: { type: 'number', required: true, readOnly: true },
     /** The request a spend belongs to (message, order…), and the hash of what was asked. */
     target: { type: 'string', readOnly: true },

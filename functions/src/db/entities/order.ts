@@ -16,6 +16,8 @@ export const Order = new Entity({
     txId: { type: 'string', required: true, readOnly: true },
     points: { type: 'number', required: true, readOnly: true },
     lineIds: { type: 'list', items: { type: 'string' }, required: true, readOnly: true },
+    /** What was asked (items and quantities): a retry with the same key and other lines is refused. */
+    requestHash: { type: 'string', required: true, readOnly: true },
     source: { type: ['item', 'cart'] as const, required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
   },

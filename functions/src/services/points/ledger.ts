@@ -10,10 +10,12 @@ import {
   campaignApplies,
   incomeOf,
   type LotState,
+  type LotTake,
   lotExpiry,
+  mergeTakes,
   PAYMENT_TYPE,
   partsOf,
-  planSpend,
+  planShares,
   rewardRate,
   type SpendPart,
   type SpendRule,
@@ -181,32 +183,50 @@ export async function credit(deps: LedgerDeps, input: CreditInput): Promise<Cred
 // ---------------------------------------------------------------------------------------------
 // Spends
 
-export interface SpendInput {
-  holderId: string;
-  purpose: SpendPurpose;
+/** One payee's part of a spend: what is paid to whom, for what. */
+export interface SpendShare {
   payeeId: string;
   points: number;
-  /** Idempotency key of the movement (e.g. hash of the fan and the client's uuid). */
-  txId: string;
-  /** What is bought: chatroom/message, item, fan club period… (replays read it back). */
+  /** What is bought from this payee (an order line, a message…): the income rows name it. */
   target: string;
   /**
    * How the creator's income rows name what was bought: a chat message, a stamp (its catalogue
    * id), an item or fan club (its name). Absent: the kind follows the purpose, without a name.
    */
   label?: { kind: IncomeRowView['target']['kind']; name?: string };
-  /** Chat: false when the creator rejects free points. */
-  allowLeaves?: boolean;
-  /** Items, stamps, fan clubs: use the payee's original points first. */
-  useOriginal?: boolean;
   /** The payee registered with the campaign code (chat rate). */
   payeeCampaignCode?: string | null;
+}
+
+interface SpendCommon {
+  holderId: string;
+  purpose: SpendPurpose;
+  /** Idempotency key of the movement (e.g. hash of the fan and the client's uuid). */
+  txId: string;
+  /** What is bought: chatroom/message, item, order, fan club period… (replays read it back). */
+  target: string;
+  /** Chat: false when the creator rejects free points. */
+  allowLeaves?: boolean;
+  /** Items, stamps, fan clubs: use each payee's original points first (for that payee's share). */
+  useOriginal?: boolean;
   extra?: ExtraItems;
   /**
    * Called after a cancelled attempt that was no replay, before the next one: the caller reads
    * again what its `extra` items depend on (a chat room created meanwhile), or throws its refusal.
    */
   beforeRetry?: () => Promise<void>;
+}
+
+export interface SpendInput extends SpendCommon {
+  payeeId: string;
+  points: number;
+  label?: SpendShare['label'];
+  payeeCampaignCode?: string | null;
+}
+
+/** A movement paying several payees at once (a cart of several shops): one transaction. */
+export interface SharedSpendInput extends SpendCommon {
+  shares: readonly SpendShare[];
 }
 
 export interface SpendResult {
@@ -220,11 +240,22 @@ export interface SpendResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function spendHash(input: SpendInput): string {
-  return sha256(JSON.stringify([input.holderId, input.purpose, input.payeeId, input.points, input.target]));
+/** The hash of what a movement asks; a single payee keeps the form older journal items carry. */
+function spendHash(input: SharedSpendInput): string {
+  const [only] = input.shares;
+  if (input.shares.length === 1 && only)
+    return sha256(JSON.stringify([input.holderId, input.purpose, only.payeeId, only.points, input.target]));
+  return sha256(
+    JSON.stringify([
+      input.holderId,
+      input.purpose,
+      input.target,
+      input.shares.map((s) => [s.payeeId, s.points, s.target]),
+    ]),
+  );
 }
 
-async function replayOf(db: Db, input: SpendInput): Promise<SpendResult | null> {
+async function replayOf(db: Db, input: SharedSpendInput): Promise<SpendResult | null> {
   const { data } = await db.entities.journal.get({ txId: input.txId }).go({ consistent: true });
   if (!data) return null;
   if (data.requestHash !== spendHash(input)) throw new AppError('idempotency_mismatch');
@@ -247,59 +278,116 @@ async function replayOf(db: Db, input: SpendInput): Promise<SpendResult | null> 
  * income, in one transaction with the caller's extra items. Throws `insufficient_points` when the
  * usable balance is short; a replay of the same txId returns the first result.
  */
-export async function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendResult> {
-  if (!Number.isInteger(input.points) || input.points <= 0) throw new Error('spend needs a positive integer');
-  if (input.holderId === input.payeeId) throw new AppError('forbidden', 'cannot pay oneself');
-  const rule: SpendRule = {
-    purpose: input.purpose,
-    payeeId: input.payeeId,
-    allowLeaves: input.allowLeaves ?? true,
-    useOriginal: input.purpose === 'chat' ? true : (input.useOriginal ?? false),
-  };
+export function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendResult> {
+  const { payeeId, points, label, payeeCampaignCode, ...common } = input;
+  return spendShares(deps, {
+    ...common,
+    shares: [
+      {
+        payeeId,
+        points,
+        target: input.target,
+        ...(label ? { label } : {}),
+        ...(payeeCampaignCode !== undefined ? { payeeCampaignCode } : {}),
+      },
+    ],
+  });
+}
+
+/**
+ * `spend` for several payees: each share is paid from the holder's lots with its payee's rule
+ * (`planShares`), every payee's income is written, all in one transaction.
+ */
+export async function spendShares(deps: LedgerDeps, input: SharedSpendInput): Promise<SpendResult> {
+  if (input.shares.length === 0) throw new Error('a spend needs a share');
+  for (const share of input.shares) {
+    if (!Number.isInteger(share.points) || share.points <= 0)
+      throw new Error('spend needs a positive integer');
+    if (input.holderId === share.payeeId) throw new AppError('forbidden', 'cannot pay oneself');
+  }
+  const rules = input.shares.map(
+    (share): SpendRule => ({
+      purpose: input.purpose,
+      payeeId: share.payeeId,
+      allowLeaves: input.allowLeaves ?? true,
+      useOriginal: input.purpose === 'chat' ? true : (input.useOriginal ?? false),
+    }),
+  );
   for (let attempt = 1; ; attempt++) {
     const now = deps.clock.now();
     const lots = await readLots(deps.db, input.holderId);
-    const takes = planSpend(lots.map(lotState), input.points, rule, now);
+    const plans = planShares(
+      lots.map(lotState),
+      input.shares.map((share, i) => ({ points: share.points, rule: rules[i] as SpendRule })),
+      now,
+    );
     // The journal is read only when needed: its put's condition already stops a second spend.
-    if (!takes) {
+    if (!plans) {
       const replay = await replayOf(deps.db, input);
       if (replay) return replay;
       throw new AppError('insufficient_points');
     }
-    if (takes.length > P.maxLotsPerSpend) throw new AppError('points_fragmented');
-    const committed = await writeSpend(deps, input, takes, now);
-    if (committed) return committed;
-    // Cancelled: this txId was spent already (a replay), or a concurrent movement won the lots.
-    const replay = await replayOf(deps.db, input);
-    if (replay) return replay;
+    if (mergeTakes(plans).length > P.maxLotsPerSpend) throw new AppError('points_fragmented');
+    const outcome = await writeSpend(deps, input, plans, now);
+    if ('txId' in outcome) return outcome;
+    // Cancelled: this txId was spent already (a replay), a concurrent movement won the lots, or
+    // one of the caller's items failed its condition (sold out…: `beforeRetry` throws the refusal).
+    if (outcome.journalRejected || !outcome.extraRejected) {
+      const replay = await replayOf(deps.db, input);
+      if (replay) return replay;
+    }
     if (attempt >= P.spendAttempts) throw new AppError('too_many_requests', 'spend kept conflicting');
-    await sleep(Math.random() * 20 * 2 ** attempt);
+    if (!outcome.extraRejected) await sleep(Math.random() * 20 * 2 ** attempt);
     await input.beforeRetry?.();
   }
 }
 
 async function writeSpend(
   deps: LedgerDeps,
-  input: SpendInput,
-  takes: NonNullable<ReturnType<typeof planSpend>>,
+  input: SharedSpendInput,
+  plans: LotTake[][],
   now: Date,
-): Promise<SpendResult | null> {
-  const { holderId, payeeId, txId } = input;
+): Promise<SpendResult | { journalRejected: boolean; extraRejected: boolean }> {
+  const { holderId, txId } = input;
   const nowIso = now.toISOString();
   const logId = timeId(now);
+  const takes = mergeTakes(plans);
   const parts = partsOf(takes);
-  const campaign = campaignApplies(input.payeeCampaignCode, now);
   const ym = jstMonth(now);
-  const incomes = parts.map((part) => ({
-    part,
-    ...incomeOf(part.points, rewardRate(input.purpose, part.kind, campaign)),
-  }));
-  const sum = (k: 'revenue' | 'fee' | 'income') => incomes.reduce((s, i) => s + i[k], 0);
+  const total = input.shares.reduce((s, share) => s + share.points, 0);
+  const shares = input.shares.map((share, i) => {
+    const campaign = campaignApplies(share.payeeCampaignCode, now);
+    const incomes = partsOf(plans[i] as LotTake[]).map((part) => ({
+      part,
+      ...incomeOf(part.points, rewardRate(input.purpose, part.kind, campaign)),
+    }));
+    const sum = (k: 'revenue' | 'fee' | 'income') => incomes.reduce((s, x) => s + x[k], 0);
+    return { share, incomes, revenue: sum('revenue'), fee: sum('fee'), income: sum('income') };
+  });
+  // One income line per payee (summed over shares), one platform fee line.
+  const incomeByPayee = new Map<string, number>();
+  for (const s of shares)
+    incomeByPayee.set(s.share.payeeId, (incomeByPayee.get(s.share.payeeId) ?? 0) + s.income);
+  const monthByPayee = new Map<string, { revenue: number; fee: number; income: number }>();
+  for (const s of shares) {
+    const m = monthByPayee.get(s.share.payeeId) ?? { revenue: 0, fee: 0, income: 0 };
+    monthByPayee.set(s.share.payeeId, {
+      revenue: m.revenue + s.revenue,
+      fee: m.fee + s.fee,
+      income: m.income + s.income,
+    });
+  }
   const lines = [
     ...parts.map((p) => ({ account: walletAccount(holderId, p.kind, p.issuerId), amount: -p.points })),
-    { account: `creator:${payeeId}`, amount: sum('income') },
-    { account: 'platform:fee', amount: sum('fee') },
+    ...[...incomeByPayee].map(([payeeId, amount]) => ({ account: `creator:${payeeId}`, amount })),
+    { account: 'platform:fee', amount: shares.reduce((s, x) => s + x.fee, 0) },
   ];
+  const single = input.shares.length === 1 ? input.shares[0] : undefined;
+  let row = 0;
+  const rowCount = shares.reduce((n, s) => n + s.incomes.length, 0);
+  // Positions in the transaction: the lots, the journal, the log, the income rows and months, then the caller's items.
+  const journalAt = takes.length;
+  const extraAt = takes.length + 2 + rowCount + monthByPayee.size;
   const result = await deps.db.transaction
     .write((e) => [
       ...takes.map(({ lot, points }) =>
@@ -328,8 +416,11 @@ async function writeSpend(
             points,
           })),
           purpose: input.purpose,
-          payeeId,
-          points: input.points,
+          // One payee: `payeeId` as always; several: `shares` says who got how many points.
+          ...(single
+            ? { payeeId: single.payeeId }
+            : { shares: input.shares.map((s) => ({ payeeId: s.payeeId, points: s.points })) }),
+          points: total,
           target: input.target,
           requestHash: spendHash(input),
           logId,
@@ -342,49 +433,54 @@ async function writeSpend(
           logId,
           type: POINT_LOG_TYPE.consumption,
           detail: input.purpose,
-          points: input.points,
+          points: total,
           parts: partItems(parts),
-          counterpartyId: payeeId,
+          ...(single ? { counterpartyId: single.payeeId } : {}),
           txId,
           createdAt: nowIso,
         })
         .commit(),
-      ...incomes.map(({ part, revenue, fee, income }, i) =>
-        e.incomeRow
-          .create({
-            creatorId: payeeId,
-            ym,
-            rowId: `${logId}-${i}`,
-            buyerId: holderId,
-            target: input.target,
-            ...(input.label ? { targetKind: input.label.kind } : {}),
-            ...(input.label?.name ? { targetName: input.label.name } : {}),
-            paymentType: PAYMENT_TYPE[input.purpose],
-            pointType: part.kind,
-            points: part.points,
-            revenue,
-            fee,
-            income,
-            txId,
-            createdAt: nowIso,
-          })
+      ...shares.flatMap(({ share, incomes }) =>
+        incomes.map(({ part, revenue, fee, income }) =>
+          e.incomeRow
+            .create({
+              creatorId: share.payeeId,
+              ym,
+              rowId: `${logId}-${row++}`,
+              buyerId: holderId,
+              target: share.target,
+              ...(share.label ? { targetKind: share.label.kind } : {}),
+              ...(share.label?.name ? { targetName: share.label.name } : {}),
+              paymentType: PAYMENT_TYPE[input.purpose],
+              pointType: part.kind,
+              points: part.points,
+              revenue,
+              fee,
+              income,
+              txId,
+              createdAt: nowIso,
+            })
+            .commit(),
+        ),
+      ),
+      ...[...monthByPayee].map(([payeeId, m]) =>
+        e.incomeMonth
+          .update({ creatorId: payeeId, ym, shard: shardOf(txId, P.incomeShards) })
+          .add(typedTotalsAdd(PAYMENT_TYPE[input.purpose], m))
           .commit(),
       ),
-      e.incomeMonth
-        .update({ creatorId: payeeId, ym, shard: shardOf(txId, P.incomeShards) })
-        .add(
-          typedTotalsAdd(PAYMENT_TYPE[input.purpose], {
-            revenue: sum('revenue'),
-            fee: sum('fee'),
-            income: sum('income'),
-          }),
-        )
-        .commit(),
       ...(input.extra ? input.extra(e) : []),
     ])
     .go();
-  if (result.canceled) return null;
-  return { txId, logId, points: input.points, parts, replayed: false };
+  if (result.canceled) {
+    const failed = (i: number) =>
+      (result.data[i] as { code?: string } | undefined)?.code === 'ConditionalCheckFailed';
+    return {
+      journalRejected: failed(journalAt),
+      extraRejected: result.data.slice(extraAt).some((_, i) => failed(extraAt + i)),
+    };
+  }
+  return { txId, logId, points: total, parts, replayed: false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -481,28 +577,37 @@ export async function expireLot(deps: LedgerDeps, lot: LotItem): Promise<boolean
  */
 export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ reversed: boolean }> {
   const { data: original } = await deps.db.entities.journal.get({ txId }).go({ consistent: true });
-  if (original?.kind !== 'spend' || !original.payeeId) throw new AppError('not_found');
+  const payees = original?.payeeId
+    ? [original.payeeId]
+    : [...new Set((original?.shares ?? []).map((s) => s.payeeId))];
+  if (original?.kind !== 'spend' || payees.length === 0) throw new AppError('not_found');
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const revId = `rev-${txId}`;
   const logId = timeId(now);
   const holderId = original.holderId;
-  const payeeId = original.payeeId;
   const ym = jstMonth(now);
-  const { data: rows } = await deps.db.entities.incomeRow.query
-    .byCreator({ creatorId: payeeId })
-    .where((a, op) => op.eq(a.txId, txId))
-    .go({ pages: 'all' });
+  const rowsByPayee = await Promise.all(
+    payees.map(async (payeeId) => {
+      const { data } = await deps.db.entities.incomeRow.query
+        .byCreator({ creatorId: payeeId })
+        .where((a, op) => op.eq(a.txId, txId))
+        .go({ pages: 'all' });
+      return data;
+    }),
+  );
+  const rows = rowsByPayee.flat();
   const lots = original.lots ?? [];
   const parts = partsOf(
     lots.map((l) => ({ lot: { kind: l.kind as PointKind, issuerId: l.issuerId ?? null }, points: l.points })),
   );
-  // The month's shard loses what the rows gave, by payment type as well.
-  const minus: Partial<Record<TypedTotalField | 'revenue' | 'fee' | 'income', number>> = {};
+  // Each payee's month shard loses what the rows gave, by payment type as well.
+  type Minus = Partial<Record<TypedTotalField | 'revenue' | 'fee' | 'income', number>>;
+  const minusByPayee = new Map<string, Minus>(payees.map((p) => [p, {}]));
   for (const r of rows) {
+    const minus = minusByPayee.get(r.creatorId) as Minus;
     const add = typedTotalsAdd(r.paymentType, { revenue: -r.revenue, fee: -r.fee, income: -r.income });
-    for (const [k, v] of Object.entries(add) as [keyof typeof minus, number][])
-      minus[k] = (minus[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(add) as [keyof Minus, number][]) minus[k] = (minus[k] ?? 0) + v;
   }
   // Already expired: bucket it today so the expiry job still writes its record.
   const bucketOf = (expiresAt: string) => jstDate(new Date(Math.max(Date.parse(expiresAt), now.getTime())));
@@ -521,7 +626,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           holderId,
           lines: original.lines.map((l) => ({ account: l.account, amount: -l.amount })),
           points: original.points,
-          payeeId,
+          ...(original.payeeId ? { payeeId: original.payeeId } : { shares: original.shares ?? [] }),
           reverses: txId,
           logId,
           ...sharedFields(now),
@@ -555,7 +660,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           detail: 'cancelled',
           points: original.points,
           parts: partItems(parts),
-          counterpartyId: payeeId,
+          ...(original.payeeId ? { counterpartyId: original.payeeId } : {}),
           txId: revId,
           createdAt: nowIso,
         })
@@ -563,7 +668,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
       ...rows.map((r, i) =>
         e.incomeRow
           .create({
-            creatorId: payeeId,
+            creatorId: r.creatorId,
             ym,
             rowId: `${logId}-${i}`,
             buyerId: holderId,
@@ -581,10 +686,12 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           })
           .commit(),
       ),
-      e.incomeMonth
-        .update({ creatorId: payeeId, ym, shard: shardOf(revId, P.incomeShards) })
-        .add({ revenue: 0, fee: 0, income: 0, ...minus })
-        .commit(),
+      ...[...minusByPayee].map(([payeeId, minus]) =>
+        e.incomeMonth
+          .update({ creatorId: payeeId, ym, shard: shardOf(revId, P.incomeShards) })
+          .add({ revenue: 0, fee: 0, income: 0, ...minus })
+          .commit(),
+      ),
     ])
     .go();
   return { reversed: !result.canceled };
