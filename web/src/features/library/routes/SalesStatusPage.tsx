@@ -37,10 +37,13 @@ function SaleRow({
   const { t } = useTranslation();
   const { lang } = useLang();
   const [busy, setBusy] = useState(false);
+  // The state asked for, shown at once while the call runs (back to the line's own on failure).
+  const [asked, setAsked] = useState<boolean | null>(null);
   const [giftOpen, setGiftOpen] = useState(false);
   const buyer = line.buyer.nickname ?? t('library.sales.anonymous');
   const toggle = async (completed: boolean) => {
     setBusy(true);
+    setAsked(completed);
     try {
       const res = await completeSale(line.id, completed);
       if (res?.ok) onChange(res.data);
@@ -48,6 +51,7 @@ function SaleRow({
       onError(errorMessage(err));
     } finally {
       setBusy(false);
+      setAsked(null);
     }
   };
   return (
@@ -67,9 +71,11 @@ function SaleRow({
         <label className="sale-row__toggle">
           <input
             type="checkbox"
-            checked={line.provided}
-            disabled={busy}
-            onChange={(e) => void toggle(e.target.checked)}
+            checked={asked ?? line.provided}
+            aria-busy={busy || undefined}
+            onChange={(e) => {
+              if (!busy) void toggle(e.target.checked);
+            }}
             aria-label={t('library.sales.providedToggle', { item: line.item.name })}
           />
           <span aria-hidden="true">{t('library.sales.provided')}</span>
