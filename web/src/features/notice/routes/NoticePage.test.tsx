@@ -27,6 +27,18 @@ describe('noticeTarget', () => {
     expect(liked({ nickname: 'Ren', profile_id: 'c1', username: 'ren01' })).toBe('/@ren01');
     expect(liked({ nickname: 'さくら', profile_id: 'f1' })).toBe('/home/liked/you');
   });
+
+  it('leads a return gift to its purchase in the library, and granted points to the point history', () => {
+    const gift = (params: NoticeView['params']) =>
+      noticeTarget(notice('g', { kind: 'return_gift_received', params }));
+    expect(gift({ item_name: 'チェキ', line_id: '01JD0000000000000000000000' })).toBe(
+      '/library/01JD0000000000000000000000',
+    );
+    expect(gift({ item_name: 'チェキ' })).toBeNull();
+    expect(
+      noticeTarget(notice('o', { kind: 'original_point_received', params: { points: 5, nickname: 'Ren' } })),
+    ).toBe('/mypage/points');
+  });
 });
 
 describe('/notice', () => {
