@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { mediaConfig } from '@app/shared/media';
 import { afterEach, describe, expect, it } from 'vitest';
-import { creator, fan, type Member, renew, room } from './helpers/chat.ts';
-import { api, drainStreams, issuePaths, setClock, testDb } from './helpers/cloud.ts';
+import { purchase } from '../src/services/shop/purchase.ts';
+import { creator, fan, give, type Member, renew, room } from './helpers/chat.ts';
+import { api, drainStreams, issuePaths, manualClock, setClock, testDb } from './helpers/cloud.ts';
 import { png, postForm } from './helpers/media.ts';
 import { deleteItem, makeItem, makeLine } from './helpers/library.ts';
+import { shopTestDeps } from './helpers/shop.ts';
 
 const db = testDb();
 const S = businessConfig.shop;
@@ -137,6 +139,28 @@ describe('library', () => {
     const stale = await mintedAt(-(mediaConfig.privateUrlSeconds + 10) * 1000);
     expect((await fetch(stale.url)).status).toBe(403);
     expect((await fetch(stale.download_url)).status).toBe(403);
+  });
+
+  it('shows what purchase() wrote: the bought item in the library, its files to open', async () => {
+    const [c, f] = await Promise.all([creator(), fan()]);
+    const photo = await makeItem(c.profileId, 'photo', '購入テスト');
+    await give(f.profileId, 100);
+    const { data: buyer } = await db.entities.profile.get({ profileId: f.profileId }).go();
+    if (!buyer) throw new Error('no profile');
+    const bought = await purchase(shopTestDeps(manualClock()), buyer, {
+      lines: [{ itemId: photo.itemId, quantity: 1 }],
+      useOriginal: false,
+      key: randomUUID(),
+      expectedPoints: 50,
+      source: 'item',
+    });
+    const logs = (await list(f, 'library', 'all')).body.logs;
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ item: { id: photo.itemId, name: '購入テスト' }, points: 50, provided: true });
+    expect(JSON.stringify(bought)).toContain(logs[0].id);
+    const res = await detail(f, logs[0].id);
+    expect(res.body.contents).toHaveLength(3);
+    expect((await fetch(res.body.contents[0].url)).status).toBe(200);
   });
 
   it('keeps a deleted item in the library with its files', async () => {

@@ -96,6 +96,7 @@ export async function makeItem(
     .create({
       ...base,
       ...shelfOf(base),
+      openAt: new Date(Date.now() - 86_400_000).toISOString(),
       ...(images.length ? { images } : {}),
       ...(zip ? { zip } : {}),
       ...(video ? { video } : {}),
