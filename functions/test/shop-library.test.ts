@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { purchase } from '../src/services/shop/purchase.ts';
 import { creator, fan, give, type Member, renew, room } from './helpers/chat.ts';
 import { api, drainStreams, issuePaths, manualClock, setClock, testDb } from './helpers/cloud.ts';
-import { png, postForm } from './helpers/media.ts';
 import { deleteItem, makeItem, makeLine } from './helpers/library.ts';
+import { png, postForm } from './helpers/media.ts';
 import { shopTestDeps } from './helpers/shop.ts';
 
 const db = testDb();
@@ -156,7 +156,11 @@ describe('library', () => {
     });
     const logs = (await list(f, 'library', 'all')).body.logs;
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ item: { id: photo.itemId, name: '購入テスト' }, points: 50, provided: true });
+    expect(logs[0]).toMatchObject({
+      item: { id: photo.itemId, name: '購入テスト' },
+      points: 50,
+      provided: true,
+    });
     expect(JSON.stringify(bought)).toContain(logs[0].id);
     const res = await detail(f, logs[0].id);
     expect(res.body.contents).toHaveLength(3);
