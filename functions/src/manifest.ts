@@ -259,6 +259,27 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/mypage/cart/checkout', 'shop/cart-checkout', PURCHASERS, 'creator_purchase'),
 
   // Shop: library, sales status, return gifts, original point grants
+  r('GET', '/mypage/library/purchase-log-list/{a}/{b}', 'library/list', PURCHASERS, {
+    refusal: 'creator_purchase',
+    paged: true,
+    params: {
+      a: { pattern: /^(?:library|history)$/, refusal: 'not_found' },
+      b: { pattern: /^(?:all|photo|video|physical)$/, refusal: 'not_found' },
+    },
+  }),
+  r('GET', '/mypage/library/purchase-log/{id}', 'library/detail', PURCHASERS, {
+    refusal: 'creator_purchase',
+    params: { id: { pattern: ULID_RE, refusal: 'order_line_not_found' } },
+  }),
+  r('GET', '/item/sales-status/{id}', 'item/sales-status', OWNERS_AND_CREATORS, {
+    paged: true,
+    params: { id: { pattern: /^(?:all|[0-9A-HJKMNP-TV-Z]{26})$/, refusal: 'item_not_found' } },
+  }),
+  r('POST', '/item/sales-status/complete', 'item/sales-complete', OWNERS_AND_CREATORS),
+  r('POST', '/item/sales-status/complete-all', 'item/sales-complete-all', OWNERS_AND_CREATORS),
+  r('POST', '/item/sales-status/upload-url', 'item/gift-upload-url', OWNERS_AND_CREATORS),
+  r('POST', '/item/sales-status/upload-return', 'item/upload-return', OWNERS_AND_CREATORS),
+  r('POST', '/item/grant-points', 'item/grant-points', OWNERS_AND_CREATORS),
 
   // Shop: the profile's shelf and the realtime purchase log
   r('GET', '/profile/{id}/items/{x}', 'shop/profile-items', 'optional', {
@@ -419,6 +440,18 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     handler: 'streams/shop-purchase-notices',
     area: 'shop',
     filter: { entity: 'orderLine', events: ['INSERT'] },
+  },
+  // The buyer's return_gift_received notice when a line takes its gift (id from the line: once).
+  {
+    handler: 'streams/return-gift-notices',
+    area: 'shop',
+    filter: { entity: 'orderLine', events: ['MODIFY'], present: ['giftSentAt'] },
+  },
+  // The fan's original_point_received notice of a creator's grant (journal `cgrant-…`, once).
+  {
+    handler: 'streams/original-point-notices',
+    area: 'shop',
+    filter: { entity: 'journal', events: ['INSERT'], equals: { kind: 'grant' } },
   },
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },

@@ -12,6 +12,7 @@ import * as chatSchemas from '@app/shared/schemas/chat';
 import * as mypageSchemas from '@app/shared/schemas/mypage';
 import * as noticeSchemas from '@app/shared/schemas/notice';
 import * as pointsSchemas from '@app/shared/schemas/points';
+import * as shopSchemas from '@app/shared/schemas/shop';
 import * as storeSchemas from '@app/shared/schemas/store';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
@@ -135,7 +136,15 @@ function fieldNames(): string[] {
       if (part) walk(part);
     for (const option of def.options ?? []) walk(option);
   };
-  for (const module of [authSchemas, chatSchemas, mypageSchemas, noticeSchemas, pointsSchemas, storeSchemas])
+  for (const module of [
+    authSchemas,
+    chatSchemas,
+    mypageSchemas,
+    noticeSchemas,
+    pointsSchemas,
+    storeSchemas,
+    shopSchemas,
+  ])
     for (const value of Object.values(module)) walk(value);
   return [...names];
 }
@@ -234,6 +243,8 @@ function wellFormed(route: HttpRoute, name: string): string {
     '0005',
     '01J00000000000000000000000',
     // A list's filter (`/profile/{id}/items/{x}`).
+    // The library's view and type (`/mypage/library/purchase-log-list/{a}/{b}`).
+    'library',
     'all',
   ];
   return samples.find((s) => rule?.pattern.test(s)) ?? '0001';

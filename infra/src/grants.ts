@@ -105,6 +105,10 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // Media clean-up: a deleted message's file, a closed room's files (no table access).
   'streams/chat-message-files': ['mediaDelete'],
   'streams/chat-room-files': ['mediaDelete'],
+  // Shop (issue 13, library): a line's return gift → the buyer's notice (conditional create only);
+  // a creator's grant → the fan's notice (reads the creator's profile for the nickname).
+  'streams/return-gift-notices': ['tableCreate'],
+  'streams/original-point-notices': ['tableRead', 'tableCreate'],
 };
 
 export function grantsFor(handler: string): readonly Grant[] {

@@ -14,7 +14,12 @@ import { buildApp, type KinokoStacks } from '../src/app.ts';
 import { type AppConfig, parseConfig, repoRoot } from '../src/config.ts';
 
 /** The handlers that run the uploads' check step (sharp's linux-x64 binaries: x86_64, 1 GB). */
-export const UPLOAD_CHECKERS: readonly string[] = ['http/chat/send', 'http/mypage/profile-image'];
+export const UPLOAD_CHECKERS: readonly string[] = [
+  'http/chat/send',
+  'http/mypage/profile-image',
+  // Shop (issue 13, library): the return gift's photo or video
+  'http/item/upload-return',
+];
 
 export const fixtureSiteDir = path.join(repoRoot, 'infra', 'test', 'fixtures', 'site');
 

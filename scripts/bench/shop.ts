@@ -21,6 +21,7 @@
  *   over 1 KB (2), and the cart's deletion.
  */
 import { randomUUID } from 'node:crypto';
+import { businessConfig } from '@app/shared/config';
 import { shelfOf } from '@app/shared/shop';
 import { createDb } from '../../functions/src/db/service.ts';
 import type { ProfileItem } from '../../functions/src/lib/auth.ts';
@@ -29,6 +30,7 @@ import { systemClock } from '../../functions/src/lib/clock.ts';
 import { newId, timeId } from '../../functions/src/lib/crypto.ts';
 import { credit } from '../../functions/src/services/points/ledger.ts';
 import type { ShopDeps } from '../../functions/src/services/shop/deps.ts';
+import { listLibrary } from '../../functions/src/services/shop/library.ts';
 import { purchase } from '../../functions/src/services/shop/purchase.ts';
 import { createHarness, exitOnBudget, type Op, type Outcome, startBenchCloud } from './harness.ts';
 
@@ -188,9 +190,42 @@ const cart: Op<ProfileItem> = {
   },
 };
 
+/**
+ * A page of the buyer's library (services/shop/library.ts): 20 lines from one Query of gsi1
+ * `library#<buyer>` (a line is under 1 KB: 20 KB eventually consistent, 2.5), then one BatchGet of
+ * the page's distinct items (0.5 each: whether an item was deleted, and its thumbnail as it is now,
+ * live on the item) and one of the distinct creators (0.5 each). The buyer bought 20 lines before
+ * (two 10-line checkouts of the same 10 items from 2 shops), read as they are.
+ */
+let libraryBuyer: ProfileItem | null = null;
+const libraryPage: Op<ProfileItem> = {
+  name: `library page (${businessConfig.shop.pageSize} lines)`,
+  floor: { reads: (businessConfig.shop.pageSize / 4) * 0.5 + CART_LINES * 0.5 + 2 * 0.5, items: 0 },
+  prepare: async () => {
+    if (libraryBuyer) return libraryBuyer;
+    const b = await buyer();
+    for (let i = 0; i < businessConfig.shop.pageSize / CART_LINES; i++)
+      await purchase(deps, b, {
+        lines: cartItems.map((itemId) => ({ itemId, quantity: 1 })),
+        useOriginal: false,
+        key: randomUUID(),
+        expectedPoints: POINTS * CART_LINES,
+        source: 'item',
+      });
+    libraryBuyer = b;
+    return b;
+  },
+  run: (b) => listLibrary(deps, b.profileId, 'library', 'all'),
+  check: async (_b, r) => {
+    if ((r as { logs: unknown[] }).logs.length !== businessConfig.shop.pageSize)
+      throw new Error('short page');
+  },
+};
+
 const outcomes: Outcome[] = [];
 outcomes.push(await harness.bench(one));
 outcomes.push(await harness.bench(cart));
+outcomes.push(await harness.bench(libraryPage));
 
 cloud.streams.resume();
 harness.printSummary(outcomes);

@@ -3,6 +3,7 @@
  * /ws gateway, stand-ins under /_local) plus DynamoDB Local and the S3 stand-in on their own ports.
  * See docs/architecture.md, "The local cloud".
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -310,6 +311,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/demo/home', (req, res) => demoHomeRoute(req, res)],
       ['/_local/demo/withdrawal', (req, res) => demoWithdrawalRoute(req, res)],
       ['/_local/demo/item', (req, res) => demoItemRoute(req, res)],
+      ['/_local/demo/purchase', (req, res) => demoPurchaseRoute(req, res)],
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
@@ -521,6 +523,56 @@ async function demoItemRoute(req: IncomingMessage, res: ServerResponse): Promise
     sendJson(res, 200, item);
   } catch (err) {
     sendJson(res, 400, { message: (err as Error).message });
+  }
+}
+
+/**
+ * POST /_local/demo/purchase `{ profile_id, item_id, quantity? }`: the buyer buys the item with
+ * their points through the shop's own `purchase()` (services/shop/purchase.ts: stock, order,
+ * lines, ledger), as the item page's purchase does; for browser tests and demos of what follows a
+ * purchase (library, sales status). Answers the purchase. Local and test stages only.
+ */
+async function demoPurchaseRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
+    sendJson(res, 403, { message: 'Demo purchases can only be made in the local and test stages' });
+    return;
+  }
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { message: 'Method Not Allowed' });
+    return;
+  }
+  let body: { profile_id?: unknown; item_id?: unknown; quantity?: unknown };
+  try {
+    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof body;
+  } catch {
+    sendJson(res, 400, { message: 'The body must be JSON' });
+    return;
+  }
+  const { getDb } = await import('../../functions/src/db/service.ts');
+  const { shopDeps } = await import('../../functions/src/lib/shop-deps.ts');
+  const { purchase } = await import('../../functions/src/services/shop/purchase.ts');
+  const { pointsOfPrice } = await import('@app/shared/schemas/shop');
+  const db = getDb();
+  const quantity = typeof body.quantity === 'number' ? body.quantity : 1;
+  const [buyer, item] = await Promise.all([
+    db.entities.profile.get({ profileId: String(body.profile_id) }).go(),
+    db.entities.item.get({ itemId: String(body.item_id) }).go(),
+  ]);
+  if (!buyer.data || !item.data?.price) {
+    sendJson(res, 404, { message: 'No such buyer or item' });
+    return;
+  }
+  try {
+    const done = await purchase(shopDeps(systemClock), buyer.data, {
+      lines: [{ itemId: item.data.itemId, quantity }],
+      useOriginal: false,
+      key: randomUUID(),
+      expectedPoints: pointsOfPrice(item.data.price) * quantity,
+      source: 'item',
+    });
+    sendJson(res, 200, done);
+  } catch (err) {
+    sendJson(res, 400, { message: (err as Error).message, code: (err as { code?: string }).code });
   }
 }
 

@@ -12,7 +12,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './env.ts';
 import { checkPostPolicy } from './post-policy.ts';
-import { verifySigV4Header } from './sigv4.ts';
+import { verifySigV4Header, verifySigV4Query } from './sigv4.ts';
 
 export interface LocalS3 {
   endpoint: string;
@@ -38,6 +38,18 @@ export function isSignedS3Request(headers: Record<string, unknown>, query: Recor
 const errorXml = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<>&]/g, '')}</Message></Error>`;
 const ACCESS_DENIED = errorXml('AccessDenied', 'Access Denied');
+
+/** The response headers a signed GET may override (`response-content-type`, …). */
+const RESPONSE_OVERRIDES = new Set(
+  [
+    'content-type',
+    'content-language',
+    'expires',
+    'cache-control',
+    'content-disposition',
+    'content-encoding',
+  ].map((h) => `response-${h}`),
+);
 
 const SECRETS = new Map([[LOCAL_ACCESS_KEY_ID, LOCAL_SECRET_ACCESS_KEY]]);
 
@@ -134,6 +146,47 @@ export async function startS3(opts: {
       }
       delete ctx.headers.authorization;
       return next();
+    }
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && 'X-Amz-Signature' in ctx.query) {
+      // A presigned GET: verified here as S3 does (sigv4.ts: s3rver mis-encodes `!'()*`), then
+      // passed on without its signature (s3rver serves it, with its `response-*` overrides).
+      const verdict = verifySigV4Query({
+        method: ctx.method,
+        url: ctx.req.url ?? '/',
+        headers: ctx.headers,
+        secrets: SECRETS,
+        now: new Date(),
+      });
+      if (verdict !== 'ok') {
+        ctx.status = 403;
+        ctx.type = 'application/xml';
+        ctx.body =
+          verdict === 'expired'
+            ? errorXml('AccessDenied', 'Request has expired')
+            : errorXml(
+                'SignatureDoesNotMatch',
+                'The request signature we calculated does not match the signature you provided.',
+              );
+        return;
+      }
+      // s3rver refuses `response-*` on the now anonymous request: applied here, as S3 applies them.
+      const koa = ctx as unknown as {
+        request: { querystring: string };
+        set(headers: Record<string, string>): void;
+      };
+      const kept = new URLSearchParams(koa.request.querystring);
+      const overrides: Record<string, string> = {};
+      for (const [name, value] of [...kept.entries()]) {
+        if (/^X-Amz-/i.test(name)) kept.delete(name);
+        if (RESPONSE_OVERRIDES.has(name)) {
+          overrides[name.slice('response-'.length)] = value;
+          kept.delete(name);
+        }
+      }
+      koa.request.querystring = kept.toString();
+      await next();
+      if (ctx.status === 200 || ctx.status === 206) koa.set(overrides);
+      return;
     }
     if (ctx.method === 'OPTIONS' || isSignedS3Request(ctx.headers, ctx.query)) return next();
     if (isPostForm(ctx)) return (await checkPostForm(ctx)) ? next() : undefined;

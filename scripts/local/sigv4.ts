@@ -73,3 +73,67 @@ export function verifySigV4Header(input: {
     .digest('hex');
   return timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
 }
+
+/**
+ * Query authentication (a presigned URL), checked by the stand-in itself: s3rver canonicalizes the
+ * query with `encodeURIComponent`, which leaves `!'()*` as they are where S3 (and the SDK's signer)
+ * percent-encode them, so a presigned GET whose `response-content-disposition` names a file
+ * (`filename*=UTF-8''…`) always failed there. Valid only between `X-Amz-Date` and `X-Amz-Expires`
+ * seconds later (by `now`), as S3 answers.
+ */
+export function verifySigV4Query(input: {
+  method: string;
+  /** The request target as sent (path and query, still encoded). */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  secrets: ReadonlyMap<string, string>;
+  now: Date;
+}): 'ok' | 'expired' | 'bad' {
+  const [path = '/', query = ''] = input.url.split(/\?(.*)/s);
+  const params = new URLSearchParams(query);
+  const credential = params.get('X-Amz-Credential') ?? '';
+  const amzDate = params.get('X-Amz-Date') ?? '';
+  const expires = Number(params.get('X-Amz-Expires'));
+  const signedHeaders = params.get('X-Amz-SignedHeaders') ?? '';
+  const signature = params.get('X-Amz-Signature') ?? '';
+  if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || !/^[0-9a-f]{64}$/.test(signature)) return 'bad';
+  const [accessKeyId = '', date = '', region = '', service = '', terminator] = credential.split('/');
+  const secret = input.secrets.get(accessKeyId);
+  const at = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
+  if (!secret || terminator !== 'aws4_request' || !at || !Number.isInteger(expires) || expires < 1)
+    return 'bad';
+  const [y, mo, d, h, mi, sec] = at.slice(1).map(Number) as [number, number, number, number, number, number];
+  const signedAt = Date.UTC(y, mo - 1, d, h, mi, sec);
+  const unsigned = query
+    .split('&')
+    .filter((pair) => pair && !pair.startsWith('X-Amz-Signature='))
+    .join('&');
+  const canonicalHeaders = signedHeaders
+    .split(';')
+    .map(
+      (h) =>
+        `${h}:${String(input.headers[h] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
+  const canonical = [
+    input.method,
+    path,
+    canonicalQuery(unsigned),
+    canonicalHeaders,
+    signedHeaders,
+    params.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    `${date}/${region}/${service}/aws4_request`,
+    createHash('sha256').update(canonical).digest('hex'),
+  ].join('\n');
+  const expected = createHmac('sha256', signingKey(secret, date, region, service))
+    .update(stringToSign)
+    .digest('hex');
+  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return 'bad';
+  return input.now.getTime() > signedAt + expires * 1000 ? 'expired' : 'ok';
+}

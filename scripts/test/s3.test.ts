@@ -51,6 +51,33 @@ describe('S3 stand-in', () => {
     expect(res.status).toBe(403);
   });
 
+  it("serves a presigned GET naming a download (filename*=UTF-8''…) until it expires, as S3 does", async () => {
+    const s3 = client();
+    const Bucket = process.env.UPLOAD_BUCKET as string;
+    const Key = `private/${Date.now()}/original.zip`;
+    await s3.send(
+      new PutObjectCommand({ Bucket, Key, Body: Buffer.from('PK zip'), ContentType: 'application/zip' }),
+    );
+    const disposition = `attachment; filename="???.zip"; filename*=UTF-8''${encodeURIComponent('まとめ')}.zip`;
+    const presign = (signingDate: Date) =>
+      getSignedUrl(s3, new GetObjectCommand({ Bucket, Key, ResponseContentDisposition: disposition }), {
+        expiresIn: 300,
+        signingDate,
+      });
+    // s3rver alone refused these (it leaves `'` and `*` unencoded in the canonical query).
+    const fresh = await fetch(await presign(new Date(Date.now() - 290_000)));
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('content-disposition')).toBe(disposition);
+    expect(await fresh.text()).toBe('PK zip');
+    const expired = await fetch(await presign(new Date(Date.now() - 310_000)));
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain('Request has expired');
+    const url = await presign(new Date());
+    const renamed = url.replace(encodeURIComponent(encodeURIComponent('まとめ')), 'other');
+    expect(renamed).not.toBe(url);
+    expect((await fetch(renamed)).status).toBe(403);
+  });
+
   it('refuses unsigned requests as a private bucket does: PUT, GET, HEAD, DELETE and listing', async () => {
     const s3 = client();
     const Bucket = process.env.UPLOAD_BUCKET as string;

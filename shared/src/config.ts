@@ -131,6 +131,8 @@ export const businessConfig = {
     purchaseLogSize: 20,
     /** The purchase history shows a year; the library keeps everything. */
     historyDays: 365,
+    /** Lines `POST /item/sales-status/complete-all` marks in one call (the screen calls again while full). */
+    completeAllBatch: 200,
     /** Write shards of this month's item sales counters read by the rankings job. */
     rankingShards: 8,
   },

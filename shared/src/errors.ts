@@ -108,6 +108,11 @@ export const errorCatalog = {
   cart_conflict: { status: 409, key: 'errors.cartConflict' },
   order_line_not_found: { status: 404, key: 'errors.orderLineNotFound' },
   return_gift_exists: { status: 409, key: 'errors.returnGiftExists' },
+  // Shop: library, sales status, grants (issue 13)
+  /** Digital lines are provided at purchase: only physical lines change their provided state. */
+  order_line_digital: { status: 409, key: 'errors.orderLineDigital' },
+  /** Original points go only to a fan who bought from the creator or has a chat room with them. */
+  grant_not_allowed: { status: 403, key: 'errors.grantNotAllowed' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -106,6 +106,10 @@ export const builtPaths: readonly SitePath[] = [
   '/mypage/businessSetting/shop',
   '/mypage/incomes',
   '/mypage/incomes/statement/:ym',
+  // Shop (issue 13): the library and sales status
+  '/library',
+  '/library/:logId',
+  '/home/shop/sales-status',
   '/notice',
   '/store',
   '/user/login',

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import contentDisposition from 'content-disposition';
 import { s3 } from './aws/s3.ts';
 import { env } from './env.ts';
 
@@ -43,10 +44,19 @@ export interface MediaStore {
   read(key: string, length?: number): Promise<Uint8Array>;
   write(key: string, body: Uint8Array, meta: ObjectMeta): Promise<void>;
   copy(from: string, to: string, meta: ObjectMeta): Promise<void>;
+  /**
+   * A presigned GET. `fileName` names the saved file (an attachment's `filename*`); `signedAt` is
+   * the signature's time (the injected clock's now: the URL lives `expiresIn` from it).
+   */
   downloadUrl(
     key: string,
     expiresIn: number,
-    response: { contentType: string; disposition: 'inline' | 'attachment' },
+    response: {
+      contentType: string;
+      disposition: 'inline' | 'attachment';
+      fileName?: string | undefined;
+      signedAt?: Date | undefined;
+    },
   ): Promise<string>;
   delete(key: string): Promise<void>;
   /** Deletes every object under `prefix`; returns how many went. */
@@ -147,9 +157,11 @@ export function s3MediaStore(): MediaStore {
             Bucket,
             Key,
             ResponseContentType: response.contentType,
-            ResponseContentDisposition: response.disposition,
+            ResponseContentDisposition: response.fileName
+              ? contentDisposition(response.fileName, { type: response.disposition })
+              : response.disposition,
           }),
-          { expiresIn },
+          { expiresIn, ...(response.signedAt ? { signingDate: response.signedAt } : {}) },
         ),
         Bucket,
       ),

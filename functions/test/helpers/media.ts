@@ -98,3 +98,16 @@ export const mp4 = () =>
     Buffer.from('isomiso2'),
     Buffer.alloc(256, 7),
   ]);
+
+/** Writes an object of the media bucket directly (files an item holds once processed). */
+export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+  await client().send(
+    new PutObjectCommand({
+      Bucket: inject('localEnv').UPLOAD_BUCKET,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+    }),
+  );
+}

@@ -444,6 +444,9 @@ export const libraryViews = ['library', 'history'] as const;
 /** `{b}`: every type, or one. */
 export const libraryFilters = profileItemFilters;
 
+/** `?cursor=` of the paged shop lists (library, history, sales status): sealed by lib/http.ts. */
+export const shopPageQuery = z.object({ cursor: z.optional(z.string().check(z.maxLength(1024))) });
+
 export const returnGiftView = z.object({
   message: z.nullable(z.string()),
   /** The photo or video, through a presigned GET minted for this view (5 minutes). */
@@ -474,6 +477,7 @@ export const purchaseLogListResponse = z.object({
   logs: z.array(purchaseLogRow),
   next_cursor: z.nullable(z.string()),
 });
+export type PurchaseLogListResponse = z.infer<typeof purchaseLogListResponse>;
 
 export const contentFileView = z.object({
   kind: z.enum(['image', 'zip', 'video']),
@@ -520,6 +524,7 @@ export const salesStatusResponse = z.object({
   pending: z.int(),
   next_cursor: z.nullable(z.string()),
 });
+export type SalesStatusResponse = z.infer<typeof salesStatusResponse>;
 export const salesCompleteRequest = z.object({
   id: z.string({ error: V.itemId }).check(z.regex(LINE_ID_RE, V.itemId)),
   is_completed: z.boolean({ error: V.required }),
@@ -554,6 +559,7 @@ export const grantPointsResponse = z.object({
   expires_at: z.string(),
   replayed: z.boolean(),
 });
+export type GrantPointsResponse = z.infer<typeof grantPointsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // The realtime purchase log: GET /shop/recent-purchase-logs/{id}, and its WebSocket push

@@ -227,6 +227,22 @@ export function screens(): RouteObject[] {
       handle: h('simple', 'statement'),
       ...signedInPage(() => import('../features/incomes/routes/StatementPage.tsx')),
     },
+    // Shop (issue 13): the buyer's library and the creator's sales status.
+    {
+      path: 'library',
+      handle: h('full', 'library'),
+      ...signedInPage(() => import('../features/library/routes/LibraryPage.tsx')),
+    },
+    {
+      path: 'library/:logId',
+      handle: h('full', 'libraryDetail'),
+      ...signedInPage(() => import('../features/library/routes/LibraryDetailPage.tsx')),
+    },
+    {
+      path: 'home/shop/sales-status',
+      handle: h('full', 'salesStatus'),
+      ...signedInPage(() => import('../features/library/routes/SalesStatusPage.tsx')),
+    },
     {
       path: 'mypage/easy-profile',
       handle: h('full', 'easyProfile'),

@@ -84,16 +84,23 @@ export async function discardUpload(deps: MediaDeps, uploadKey: string): Promise
   await deps.media.delete(uploadKey);
 }
 
-/** A presigned GET of a private file, minted by a caller that checked access. */
+/**
+ * A presigned GET of a private file, minted by a caller that checked access. With `download`, the
+ * browser saves it under that file name (`Content-Disposition: attachment`); `signedAt` is the
+ * caller's clock (the URL lives `expiresIn` seconds from it).
+ */
 export function privateUrl(
   deps: MediaDeps,
   key: string,
   expiresIn: number = mediaConfig.privateUrlSeconds,
+  options: { download?: string; signedAt?: Date; contentType?: string } = {},
 ): Promise<string> {
-  const contentType = contentTypeOfKey(key);
+  const contentType = options.contentType ?? contentTypeOfKey(key);
   return deps.media.downloadUrl(key, expiresIn, {
     contentType,
-    disposition: dispositionOf(contentType),
+    disposition: options.download !== undefined ? 'attachment' : dispositionOf(contentType),
+    fileName: options.download,
+    signedAt: options.signedAt,
   });
 }
 

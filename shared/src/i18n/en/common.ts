@@ -62,6 +62,9 @@ export default {
     businessSetting: 'Business settings',
     // income and statements (issue 12, income branch)
     incomes: 'Income',
+    library: 'Library',
+    libraryDetail: 'Purchase',
+    salesStatus: 'Sales status',
     statement: 'Income statement',
     // the creator's shop (issue 13, items)
     shopItems: 'Shop management',

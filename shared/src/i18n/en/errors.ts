@@ -109,5 +109,7 @@ export default {
   cartConflict: 'Your cart was changed at the same time. Please try again.',
   orderLineNotFound: 'Purchase not found.',
   returnGiftExists: 'You have already sent a return gift for this order.',
+  orderLineDigital: 'Digital items are delivered at purchase.',
+  grantNotAllowed: 'You can give points only to fans who bought from your shop or chatted with you.',
   purchaseFailed: 'Purchase failed.',
 };

@@ -62,6 +62,9 @@ export default {
     businessSetting: 'ビジネス設定',
     // income and statements (issue 12, income branch)
     incomes: '収益',
+    library: 'ライブラリ',
+    libraryDetail: '購入したもの',
+    salesStatus: '販売状況',
     statement: '収益明細書',
     // the creator's shop (issue 13, items)
     shopItems: 'ショップ管理',

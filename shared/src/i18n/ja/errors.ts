@@ -111,5 +111,8 @@ export default {
   cartConflict: 'カートが同時に変更されました。もう一度お試しください。',
   orderLineNotFound: '購入履歴が見つかりません。',
   returnGiftExists: 'この注文にはすでにお返しを送っています。',
+  orderLineDigital: 'デジタル商品は購入時にお渡し済みです。',
+  grantNotAllowed:
+    'ポイントを付与できるのは、ショップで購入したファンか、チャットしたことのあるファンだけです。',
   purchaseFailed: '購入に失敗しました。',
 };

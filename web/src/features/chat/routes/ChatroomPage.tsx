@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { queryErrorKey, SessionEnded, unwrap, ValidationFailed } from '../../../lib/query.ts';
 import { realtime } from '../../../lib/realtime.ts';
 import { profileId, useAuth } from '../../../lib/session.ts';
+import { GrantPointsButton } from '../../library/components/GrantPointsDialog.tsx';
 import { pointsMoved } from '../../points/cache.ts';
 import { errorMessage, localizeParams, type Message, validationMessage } from '../../store/messages.ts';
 import { mayHaveCharged, newIdempotencyKey } from '../../store/purchase-key.ts';
@@ -479,6 +480,12 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
           </button>
         ) : null}
       </div>
+      {/* Shop (issue 13): the creator gives this fan original points. */}
+      {exists && !isFanSide && auth.profile?.role_id === ROLE.CREATOR ? (
+        <div className="chat-room__grant">
+          <GrantPointsButton fanId={detail.peer.id} fanName={name} />
+        </div>
+      ) : null}
       {wasConnected.current && !connected ? (
         <p className="chat-room__offline" role="status">
           {t('chat.room.reconnecting')}

@@ -574,6 +574,29 @@ describe('chat screens', () => {
     expect(await screen.findByText('50MBまでのファイルを選んでください。')).toBeTruthy();
   });
 
+  it('the creator gives the fan original points from the room, once per key', async () => {
+    signInForTest('creator1', 2);
+    const fanPeer = { id: 'fan1', role_id: 4, username: null, nickname: 'ファン一号', profile_image: null };
+    const calls = serveRoom(fetchMock, {
+      'GET /chatroom/fan1': ok(
+        detail({ side: 'creator', peer: fanPeer }, { pays: false, usable_points: null }),
+      ),
+      [`GET /chat/${ROOM}/latest`]: ok({ messages: [message(1, { sender_id: 'fan1' })], next_cursor: null }),
+      'POST /chatroom/read': ok({ unread_total: 0 }),
+      'GET /chatroom/list': ok({ chatrooms: [], unread_total: 0, next_cursor: null }),
+      'POST /item/grant-points': ok({ points: 25, expires_at: '2027-05-20T00:00:00.000Z', replayed: false }),
+    });
+    renderAt('/ja/chatroom/fan1');
+    fireEvent.click(await screen.findByRole('button', { name: 'ポイントを付与' }));
+    expect(screen.getByText('ファン一号 さんに付与します')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('ポイント数'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: '付与する' }));
+    expect(await screen.findByText('25ポイントを付与しました。')).toBeTruthy();
+    const body = calls.find((c) => c.path === '/item/grant-points')?.body as { key: string };
+    expect(body).toMatchObject({ fan_id: 'fan1', points: 25 });
+    expect(body.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('deletes my own message after a confirmation', async () => {
     const mine = message(1, { sender_id: 'fan1', text: '間違えた', cost: 3 });
     const calls = serveRoom(fetchMock, {

@@ -113,6 +113,9 @@ function Account() {
             <li>
               <LangLink to="/mypage/account/withdraw">{t('business.menu.withdraw')}</LangLink>
             </li>
+            <li>
+              <LangLink to="/home/shop/sales-status">{t('common.titles.salesStatus')}</LangLink>
+            </li>
           </ul>
         </nav>
       ) : null}
@@ -124,6 +127,11 @@ function Account() {
           <li>
             <LangLink to="/mypage/points">{t('common.titles.points')}</LangLink>
           </li>
+          {data && (data.profile.role_id === ROLE.FAN || data.profile.role_id === ROLE.USER) ? (
+            <li>
+              <LangLink to="/library">{t('common.titles.library')}</LangLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="account__danger">

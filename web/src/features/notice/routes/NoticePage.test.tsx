@@ -28,6 +28,18 @@ describe('noticeTarget', () => {
     expect(liked({ nickname: 'さくら', profile_id: 'f1' })).toBe('/home/liked/you');
   });
 
+  it('leads a return gift to its purchase in the library, and granted points to the point history', () => {
+    const gift = (params: NoticeView['params']) =>
+      noticeTarget(notice('g', { kind: 'return_gift_received', params }));
+    expect(gift({ item_name: 'チェキ', line_id: '01JD0000000000000000000000' })).toBe(
+      '/library/01JD0000000000000000000000',
+    );
+    expect(gift({ item_name: 'チェキ' })).toBeNull();
+    expect(
+      noticeTarget(notice('o', { kind: 'original_point_received', params: { points: 5, nickname: 'Ren' } })),
+    ).toBe('/mypage/points');
+  });
+
   it('leads a purchase to the buyer’s library entry, or to the creator’s sales status', () => {
     const bought = (params: NoticeView['params']) => noticeTarget(notice('p', { kind: 'purchase', params }));
     expect(bought({ item_name: '写真集', line_id: 'L1', side: 'buyer' })).toBe('/library/L1');

@@ -26,6 +26,12 @@ export function noticeTarget(notice: NoticeView): string | null {
   if (typeof room === 'string' && room && notice.kind.match(/^(chat|stamp)_/)) {
     return `/chatroom/${encodeURIComponent(room)}`;
   }
+  // Shop (issue 13, library): a return gift opens its purchase; granted points the point history.
+  const line = notice.params.line_id;
+  if (notice.kind === 'return_gift_received' && typeof line === 'string' && line) {
+    return `/library/${encodeURIComponent(line)}`;
+  }
+  if (notice.kind === 'original_point_received') return '/mypage/points';
   if (notice.kind === 'purchase') {
     // The buyer's notice opens the library entry; the creator's, the sales status.
     const line = notice.params.line_id;
