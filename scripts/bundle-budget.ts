@@ -5,11 +5,13 @@
  */
 
 /**
- * The budget of an ordinary handler: 300 KB (issue 9). The WebSocket handlers, jobs and stream
- * consumers meet it (up to 295 KB, measured 2026-11-23 after issue 11; chat-notices has an exception since Metrics); the HTTP handlers do not, each has its
- * measured exception below (`httpFloor`).
+ * The budget of an ordinary handler: 315 KB (300 KB in issue 9; the shop's nine entities of issue 13
+ * added ~9 KB to every bundle through the one table Service). The WebSocket handlers, jobs and
+ * stream consumers meet it (up to 309.8 KB, measured 2026-11-24 after issue 13; chat-notices has an
+ * exception since Metrics); the HTTP handlers do not, each has its measured exception below
+ * (`httpFloor`).
  */
-export const DEFAULT_BUDGET_KB = 300;
+export const DEFAULT_BUDGET_KB = 315;
 
 export interface BudgetException {
   /** The budget of this bundle, in KB. */
@@ -32,7 +34,7 @@ const squareSdk: Omit<BudgetException, 'measuredKB'> = {
 
 /**
  * An HTTP handler: what every one of them carries is ~292 KB before the route's own service code
- * and contracts (3-40 KB). Measured in HttpMypageGet (313.7 KB since issue 11; 300.4 before), the smallest. Budget: the measured
+ * and contracts (3-40 KB). Measured in HttpMypageGet (329.3 KB since issue 13's shop entities; 313.7 after issue 11, 300.4 before), the smallest. Budget: the measured
  * size rounded up to 5 KB, plus 5 KB.
  */
 const httpFloor = (measuredKB: number): BudgetException => ({
@@ -40,7 +42,7 @@ const httpFloor = (measuredKB: number): BudgetException => ({
   measuredKB,
   reason:
     'ElectroDB 190 KB (CommonJS, bundled whole; jsonschema already swapped out, scripts/electrodb-plugin.ts), ' +
-    "the 42 entity models of the one table Service (19 KB for 28 in issue 9, ~10 KB more for issue 11's 14), Powertools Logger 23.5 KB, jose 15 KB (access " +
+    "the 52 entity models of the one table Service (19 KB for 28 in issue 9, ~10 KB more for issue 11's 14, ~9 KB more for issue 13's shop), Powertools Logger 23.5 KB, jose 15 KB (access " +
     'tokens), zod/mini with its English messages 26 KB, and middy, http.ts, the route manifest, the error ' +
     'catalogue and config 17 KB. Below 300 needs a smaller table layer or per-area Services holding only ' +
     'their entities (docs/architecture.md, "Bundles")',
@@ -54,104 +56,104 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpSquareCards: { ...squareSdk, measuredKB: 591.7 },
   JobsPaymentReconcile: { ...squareSdk, measuredKB: 574.3 },
   StreamsChatNotices: {
-    budgetKB: 320,
-    measuredKB: 314.2,
+    budgetKB: 330,
+    measuredKB: 326.5,
     reason:
       'Powertools Metrics 12.7 KB (the failure metric of every stream consumer, lib/stream.ts) on top of ' +
       'the 291.6 KB it measured without it (the table layer, logger and zod of every function, and the ' +
       'notices service)',
   },
   // + Powertools Metrics 12.7 KB (paid-message metrics, lib/metrics.ts) and the media check's client (S3), measured 2026-11-23.
-  HttpChatSend: httpFloor(361.0),
+  HttpChatSend: httpFloor(382.8),
   // Issue 11: the S3 client of the media pipeline (presigned POST; the picture's check) and the
   // directory/search services.
-  HttpMypageProfileImage: httpFloor(334.6),
-  HttpMypageProfileUploadUrl: httpFloor(328.1),
-  HttpSocialSearch: httpFloor(326.7),
-  HttpChatCreateRoom: httpFloor(338.0),
-  HttpChatGetRoom: httpFloor(337.1),
-  HttpAuthLeave: httpFloor(337.3),
-  HttpChatDelete: httpFloor(333.7),
-  HttpChatReadRoom: httpFloor(333.5),
-  HttpChatBlock: httpFloor(332.7),
-  HttpChatReport: httpFloor(332.5),
-  HttpChatHistory: httpFloor(332.8),
-  HttpChatListRooms: httpFloor(332.2),
+  HttpMypageProfileImage: httpFloor(354.7),
+  HttpMypageProfileUploadUrl: httpFloor(348.2),
+  HttpSocialSearch: httpFloor(343.8),
+  HttpChatCreateRoom: httpFloor(357.7),
+  HttpChatGetRoom: httpFloor(356.7),
+  HttpAuthLeave: httpFloor(357.0),
+  HttpChatDelete: httpFloor(353.3),
+  HttpChatReadRoom: httpFloor(353.1),
+  HttpChatBlock: httpFloor(352.3),
+  HttpChatReport: httpFloor(352.1),
+  HttpChatHistory: httpFloor(352.5),
+  HttpChatListRooms: httpFloor(351.8),
   // + the room a first message creates (services/chat/rooms.ts roomTarget: a file may be the first message), issue 11.
-  HttpChatUploadUrl: httpFloor(334.0),
-  HttpChatMute: httpFloor(331.6),
-  HttpChatBlockCheck: httpFloor(331.3),
-  HttpAuthLineCallback: httpFloor(331.5),
-  HttpAuthRegisterVerify: httpFloor(327.0),
-  HttpAuthLoginProfile: httpFloor(327.0),
-  HttpAuthLogin: httpFloor(326.9),
-  HttpAuthRegister: httpFloor(324.3),
-  HttpAuthUpdateToken: httpFloor(324.4),
-  HttpMypageNotificationEmailVerify: httpFloor(328.1),
-  HttpAuthLineRecoveryVerify: httpFloor(325.8),
-  HttpAuthForgotPassword: httpFloor(323.0),
-  HttpAuthLineRecovery: httpFloor(322.9),
-  HttpMypageUser: httpFloor(325.6),
-  HttpAuthLineAuthorize: httpFloor(327.3),
-  HttpMypageProfileUpdate: httpFloor(325.7),
-  HttpMypageBank: httpFloor(325.6),
-  HttpStoreGet: httpFloor(322.4),
-  HttpMypagePoints: httpFloor(321.7),
-  HttpMypageSkipStep: httpFloor(324.7),
-  HttpAuthForgotPasswordVerify: httpFloor(324.2),
-  HttpChatOpenStamp: httpFloor(323.0),
-  HttpMypageBusinessSetting: httpFloor(322.7),
-  HttpMypageOriginalPoints: httpFloor(320.5),
-  HttpBankListBranches: httpFloor(322.3),
-  HttpBankListBanks: httpFloor(321.9),
-  HttpNoticeList: httpFloor(319.5),
-  HttpAuthLogout: httpFloor(319.6),
-  HttpNoticeRead: httpFloor(319.4),
-  HttpMypageCheckUsername: httpFloor(321.3),
-  HttpMypageNotificationEmailCode: httpFloor(316.8),
+  HttpChatUploadUrl: httpFloor(353.6),
+  HttpChatMute: httpFloor(351.2),
+  HttpChatBlockCheck: httpFloor(351.0),
+  HttpAuthLineCallback: httpFloor(347.3),
+  HttpAuthRegisterVerify: httpFloor(344.9),
+  HttpAuthLoginProfile: httpFloor(344.4),
+  HttpAuthLogin: httpFloor(344.4),
+  HttpAuthRegister: httpFloor(341.8),
+  HttpAuthUpdateToken: httpFloor(341.2),
+  HttpMypageNotificationEmailVerify: httpFloor(345.3),
+  HttpAuthLineRecoveryVerify: httpFloor(343.2),
+  HttpAuthForgotPassword: httpFloor(340.5),
+  HttpAuthLineRecovery: httpFloor(340.3),
+  HttpMypageUser: httpFloor(342.6),
+  HttpAuthLineAuthorize: httpFloor(343.1),
+  HttpMypageProfileUpdate: httpFloor(342.7),
+  HttpMypageBank: httpFloor(344.9),
+  HttpStoreGet: httpFloor(339.0),
+  HttpMypagePoints: httpFloor(338.3),
+  HttpMypageSkipStep: httpFloor(341.7),
+  HttpAuthForgotPasswordVerify: httpFloor(341.6),
+  HttpChatOpenStamp: httpFloor(342.6),
+  HttpMypageBusinessSetting: httpFloor(339.9),
+  HttpMypageOriginalPoints: httpFloor(337.1),
+  HttpBankListBranches: httpFloor(339.3),
+  HttpBankListBanks: httpFloor(339.0),
+  HttpNoticeList: httpFloor(336.1),
+  HttpAuthLogout: httpFloor(336.5),
+  HttpNoticeRead: httpFloor(336.0),
+  HttpMypageCheckUsername: httpFloor(338.3),
+  HttpMypageNotificationEmailCode: httpFloor(334.0),
   // Issue 12: the bank details' change code (mail templates, the code's issue; no bank-code data).
   HttpMypageBankCode: httpFloor(327.8),
-  HttpMypageGet: httpFloor(313.7),
+  HttpMypageGet: httpFloor(330.3),
   // Social (issue 11): the floor plus the social services.
-  HttpSocialDiscoveryAction: httpFloor(324.6),
-  HttpSocialLike: httpFloor(324.2),
-  HttpSocialLikedYou: httpFloor(324.2),
-  HttpSocialLiked: httpFloor(324.2),
-  HttpSocialFavorite: httpFloor(324.1),
-  HttpSocialFavorites: httpFloor(324.1),
-  HttpMypageConfirmation: httpFloor(322.8),
-  HttpSocialGetProfile: httpFloor(314.2),
-  HttpHomeGet: httpFloor(313.7),
-  HttpSocialDiscovery: httpFloor(313.5),
-  HttpHomeNews: httpFloor(311.7),
+  HttpSocialDiscoveryAction: httpFloor(341.7),
+  HttpSocialLike: httpFloor(341.3),
+  HttpSocialLikedYou: httpFloor(341.2),
+  HttpSocialLiked: httpFloor(341.2),
+  HttpSocialFavorite: httpFloor(341.3),
+  HttpSocialFavorites: httpFloor(341.2),
+  HttpMypageConfirmation: httpFloor(339.8),
+  HttpSocialGetProfile: httpFloor(330.7),
+  HttpHomeGet: httpFloor(330.3),
+  HttpSocialDiscovery: httpFloor(330.2),
+  HttpHomeNews: httpFloor(328.3),
   // Withdrawals (issue 12): the floor plus the withdrawal service and the Japanese holidays' dates
   // (14.3 KB, scripts/holiday-data-plugin.ts; the package's whole data set would be 171 KB).
-  HttpBusinessWithdrawHistories: httpFloor(338.8),
-  HttpBusinessRequestWithdraw: httpFloor(339.3),
-  HttpBusinessReRequestWithdraw: httpFloor(339.5),
+  HttpBusinessWithdrawHistories: httpFloor(353.0),
+  HttpBusinessRequestWithdraw: httpFloor(353.5),
+  HttpBusinessReRequestWithdraw: httpFloor(353.5),
   // Income (issue 12): the floor plus the business contracts (zod), the month reads and the income
   // list with its buyers, and the ledger's month reader.
-  HttpBusinessSummary: httpFloor(330.9),
-  HttpBusinessIncomes: httpFloor(330.6),
-  HttpBusinessStatement: httpFloor(330.4),
+  HttpBusinessSummary: httpFloor(343.7),
+  HttpBusinessIncomes: httpFloor(343.4),
+  HttpBusinessStatement: httpFloor(343.2),
   // The creator's shop (issue 13, items), measured on the shop groundwork (every bundle grew ~34 KB there).
-  HttpItemSave: httpFloor(359.3),
+  HttpItemSave: httpFloor(366.4),
   HttpItemPin: httpFloor(351.1),
   HttpItemGet: httpFloor(350.9),
   HttpItemDelete: httpFloor(350.8),
   HttpItemPublish: httpFloor(350.6),
   HttpItemMyItems: httpFloor(350.5),
-  HttpItemSetting: httpFloor(349.8),
-  HttpItemShopSetting: httpFloor(349.7),
-  HttpItemUploadUrl: httpFloor(349.7),
+  HttpItemSetting: httpFloor(356.5),
+  HttpItemShopSetting: httpFloor(356.5),
+  HttpItemUploadUrl: httpFloor(356.4),
   // Shop, the buyer's side (issue 13, branch buy): the floor (grown by the shop's entities) plus the
   // shop contracts, the item page, the cart and the purchase with the ledger's spend (measured with
   // main's purchase core, da5f20d; the other handlers grew by the shop's entities as well).
-  HttpShopItem: httpFloor(354.8),
-  HttpShopCartGet: httpFloor(354.3),
+  HttpShopItem: httpFloor(361.4),
+  HttpShopCartGet: httpFloor(360.9),
   HttpShopCartSet: httpFloor(355.8),
   HttpShopCartDelete: httpFloor(355.1),
-  HttpShopCartCheckout: httpFloor(363.6),
+  HttpShopCartCheckout: httpFloor(370.2),
   HttpShopPurchasePoint: httpFloor(363.1),
   // Shop (issue 13, shelf): the profile's shop section (the item cards bring the shop's contracts,
   // shared/src/schemas/shop.ts, through services/shop/views.ts) and the purchase log.
@@ -174,6 +176,15 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
       },
     ]),
   ),
+  // Shop (issue 13, library): the buyer's library, sales status, return gifts and grants.
+  HttpItemUploadReturn: httpFloor(360.8),
+  HttpItemGrantPoints: httpFloor(359.6),
+  HttpLibraryDetail: httpFloor(358.8),
+  HttpItemSalesStatus: httpFloor(358.5),
+  HttpLibraryList: httpFloor(358.5),
+  HttpItemSalesComplete: httpFloor(358.3),
+  HttpItemSalesCompleteAll: httpFloor(357.1),
+  HttpItemGiftUploadUrl: httpFloor(356.7),
 };
 
 export interface BudgetRow {
