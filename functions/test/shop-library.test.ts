@@ -302,6 +302,9 @@ describe('original point grants', () => {
     const [c, buyer, chatter, stranger] = await Promise.all([creator(), fan(), fan(), fan()]);
     const item = await makeItem(c.profileId, 'physical');
     await makeLine(item, buyer.profileId);
+    // Later purchases from another shop sit above it in the buyer's library.
+    const elsewhere = await makeItem(stranger.profileId, 'physical');
+    for (let i = 0; i < 8; i++) await makeLine(elsewhere, buyer.profileId);
     await room(chatter, c);
     const grant = (fanId: string, points: number, key = randomUUID()) =>
       api('/item/grant-points', { token: c.token, body: { fan_id: fanId, points, key } });

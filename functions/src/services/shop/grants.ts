@@ -23,8 +23,8 @@ import type { ShopDeps } from './deps.ts';
 export const grantTxId = (creatorId: string, key: string) => `cgrant-${sha256(`grant:${creatorId}:${key}`)}`;
 export const isCreatorGrant = (txId: string) => txId.startsWith('cgrant-');
 
-/** Pages of the fan's library read to find a purchase from the creator. */
-const LIBRARY_PAGES = 5;
+/** Query pages (up to 1 MB each) of the fan's library read to find a purchase from the creator. */
+const LIBRARY_PAGES = 3;
 
 /** The fan bought from the creator, or the two have a chat room. */
 export async function mayGrant(deps: ShopDeps, creatorId: string, fanId: string): Promise<boolean> {
@@ -32,15 +32,17 @@ export async function mayGrant(deps: ShopDeps, creatorId: string, fanId: string)
     .get({ ownerId: creatorId, chatroomId: chatroomIdOf(creatorId, fanId) })
     .go();
   if (room.data) return true;
-  let next: string | null = null;
-  for (let i = 0; i < LIBRARY_PAGES; i++) {
-    const page: { data: unknown[]; cursor: string | null } = await deps.db.entities.orderLine.query
+  // A line from this creator, the filter applied to each page (up to 1 MB) of the library; not
+  // DynamoDB's Limit, which would count the lines read, not the matches.
+  let cursor: string | null = null;
+  for (let page = 0; page < LIBRARY_PAGES; page++) {
+    const res: { data: unknown[]; cursor: string | null } = await deps.db.entities.orderLine.query
       .library({ buyerId: fanId })
       .where((a, op) => op.eq(a.creatorId, creatorId))
-      .go({ attributes: ['lineId'], limit: 1, ...(next ? { cursor: next } : {}) });
-    if (page.data.length > 0) return true;
-    next = page.cursor;
-    if (!next) return false;
+      .go({ attributes: ['lineId'], ...(cursor ? { cursor } : {}) });
+    if (res.data.length > 0) return true;
+    cursor = res.cursor;
+    if (!cursor) return false;
   }
   return false;
 }
