@@ -6,11 +6,9 @@
  * Signed-in viewers also get what they hold and whether they may buy (`viewer`).
  */
 import { balanceOf, isLive } from '@app/shared/ledger';
-import type { ShopItemView, ShopSettingView } from '@app/shared/schemas/shop';
+import type { ShopItemView } from '@app/shared/schemas/shop';
 import { maxQuantityOf, pointsOfPrice } from '@app/shared/schemas/shop';
 import { saleStateOf } from '@app/shared/shop';
-import type { EntityItem } from 'electrodb';
-import type { Shop } from '../../db/entities/shop.ts';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,26 +16,7 @@ import { lotState, readLots } from '../points/ledger.ts';
 import { mediaUrl, thumbKey } from '../social/cards.ts';
 import type { ShopDeps } from './deps.ts';
 import { buyRefusal } from './purchase.ts';
-import { type ItemRecord, isSensitive, itemCardOf } from './views.ts';
-
-type ShopRecord = EntityItem<typeof Shop>;
-
-/** The shop's name and 特定商取引法 disclosure as buyers read them (empty until the creator sets them). */
-export function shopSettingOf(shop: ShopRecord | null): ShopSettingView {
-  const d = shop?.disclosure ?? {};
-  return {
-    shop_name: shop?.shopName ?? null,
-    disclosure_mode: shop?.disclosureMode ?? 'on_request',
-    disclosure: {
-      seller: d.seller ?? '',
-      representative: d.representative ?? '',
-      address: d.address ?? '',
-      phone: d.phone ?? '',
-      email: d.email ?? '',
-      note: d.note ?? '',
-    },
-  };
-}
+import { type ItemRecord, isSensitive, itemCardOf, shopSettingOf } from './views.ts';
 
 /** Whether `viewer` may see `item` on the item page (and so in a cart line). */
 export function visibleTo(item: ItemRecord | null, viewerId: string | null): item is ItemRecord {

@@ -32,8 +32,6 @@ import {
 } from '@app/shared/schemas/shop';
 import { shelfOf } from '@app/shared/shop';
 import { V } from '@app/shared/validation';
-import type { EntityItem } from 'electrodb';
-import type { Shop } from '../../db/entities/shop.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { timeId } from '../../lib/crypto.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -42,7 +40,7 @@ import { processUpload } from '../media/check.ts';
 import { discardUpload, type ProcessedMedia, privateUrl, uploadTarget } from '../media/pipeline.ts';
 import { mediaUrl } from '../social/cards.ts';
 import type { ShopDeps } from './deps.ts';
-import { type ItemRecord, itemCardOf } from './views.ts';
+import { type ItemRecord, itemCardOf, shopSettingOf } from './views.ts';
 
 const S = businessConfig.shop;
 const L = businessConfig.limits;
@@ -147,25 +145,8 @@ export async function listOwnItems(
   return { items: page.data.map((i) => itemCardOf(i, now, true)), next_cursor: page.cursor ?? null };
 }
 
-type ShopRecord = EntityItem<typeof Shop>;
 /** The Shop entity inside a write transaction. */
 type TxShop = Parameters<Parameters<Deps['db']['transaction']['write']>[0]>[0]['shop'];
-
-export function shopSettingOf(shop: ShopRecord | null | undefined): ShopSettingView {
-  const d = shop?.disclosure ?? {};
-  return {
-    shop_name: shop?.shopName || null,
-    disclosure_mode: shop?.disclosureMode ?? 'on_request',
-    disclosure: {
-      seller: d.seller ?? '',
-      representative: d.representative ?? '',
-      address: d.address ?? '',
-      phone: d.phone ?? '',
-      email: d.email ?? '',
-      note: d.note ?? '',
-    },
-  };
-}
 
 /** `GET /item/setting`: the shop's counters and limits, and its business setting. */
 export async function itemSetting(deps: Deps, me: ProfileItem) {

@@ -1,9 +1,10 @@
 /** How items show on the API: the cards of the lists (shop management, profile shelf, cart). */
-import type { ItemCard } from '@app/shared/schemas/shop';
+import type { ItemCard, ShopSettingView } from '@app/shared/schemas/shop';
 import { pointsOfPrice } from '@app/shared/schemas/shop';
 import { saleStateOf, stockLabelOf } from '@app/shared/shop';
 import type { EntityItem } from 'electrodb';
 import type { Item } from '../../db/entities/item.ts';
+import type { Shop } from '../../db/entities/shop.ts';
 import type { Db } from '../../db/service.ts';
 import { mediaUrl, thumbKey } from '../social/cards.ts';
 
@@ -48,4 +49,21 @@ export async function itemsById(db: Db, ids: readonly string[]): Promise<ItemRec
     .go({ preserveBatchOrder: true });
   const byId = new Map(data.filter((d): d is ItemRecord => Boolean(d)).map((d) => [d.itemId, d]));
   return ids.map((id) => byId.get(id)).filter((d): d is ItemRecord => Boolean(d));
+}
+
+/** The shop's name and 特定商取引法 disclosure as the form and buyers read them (empty until set). */
+export function shopSettingOf(shop: EntityItem<typeof Shop> | null | undefined): ShopSettingView {
+  const d = shop?.disclosure ?? {};
+  return {
+    shop_name: shop?.shopName || null,
+    disclosure_mode: shop?.disclosureMode ?? 'on_request',
+    disclosure: {
+      seller: d.seller ?? '',
+      representative: d.representative ?? '',
+      address: d.address ?? '',
+      phone: d.phone ?? '',
+      email: d.email ?? '',
+      note: d.note ?? '',
+    },
+  };
 }
