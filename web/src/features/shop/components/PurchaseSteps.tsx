@@ -135,26 +135,18 @@ export function PurchaseOptions({
           </label>
         ) : null}
       </fieldset>
-      <dl className="shop-sums">
-        <div>
-          <dt>{t('shop.flow.balance')}</dt>
-          <dd data-testid="flow-balance">{n(viewer.balance.mushroom)}</dd>
-        </div>
-        <div className="shop-sums__total">
-          <dt>{t('shop.flow.total')}</dt>
-          <dd data-testid="flow-total">{t('shop.item.points', { points: n(total) })}</dd>
-        </div>
-      </dl>
+      <PointSums
+        balance={viewer.balance.mushroom}
+        total={total}
+        totalLabel={t('shop.flow.total')}
+        testId="flow"
+      />
       {plan.shortfall > 0 ? (
-        <div className="shop-short">
-          <Alert kind="warning">
-            <strong>{t('shop.flow.short', { shortfall: n(plan.shortfall) })}</strong>{' '}
-            {t('shop.flow.shortHint')}
-          </Alert>
+        <Shortfall shortfall={plan.shortfall}>
           <Button className="btn--block" onClick={onShortfall}>
             {t('shop.flow.buyShortfall', { shortfall: n(plan.shortfall) })}
           </Button>
-        </div>
+        </Shortfall>
       ) : (
         <>
           <TermsAgreement agreed={agreed} onChange={onAgreed} error={termsError} />
@@ -285,12 +277,7 @@ export function PurchaseDone({
         </h2>
         <p>{t('shop.done.lead', { name: item.name, points: n(result.points) })}</p>
       </div>
-      <dl className="shop-sums">
-        <div>
-          <dt>{t('shop.done.balance')}</dt>
-          <dd data-testid="done-balance">{n(result.balance.mushroom)}</dd>
-        </div>
-      </dl>
+      <BalanceAfter balance={result.balance.mushroom} />
       <div className="confirm__actions">
         {line ? (
           <LangLink to={`/library/${line}`} className="btn btn--primary btn--block">
@@ -302,5 +289,64 @@ export function PurchaseDone({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The buyer's mushrooms and what the purchase costs (the item's flow and the cart). */
+export function PointSums({
+  balance,
+  total,
+  totalLabel,
+  testId,
+}: {
+  balance: number;
+  total: number;
+  totalLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  return (
+    <dl className="shop-sums">
+      <div>
+        <dt>{t('shop.flow.balance')}</dt>
+        <dd data-testid={`${testId}-balance`}>{formatNumber(lang, balance)}</dd>
+      </div>
+      <div className="shop-sums__total">
+        <dt>{totalLabel}</dt>
+        <dd data-testid={`${testId}-total`}>
+          {t('shop.item.points', { points: formatNumber(lang, total) })}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The balance falls short: how much, and the way to the store (`children`). */
+export function Shortfall({ shortfall, children }: { shortfall: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  return (
+    <div className="shop-short">
+      <Alert kind="warning">
+        <strong>{t('shop.flow.short', { shortfall: formatNumber(lang, shortfall) })}</strong>{' '}
+        {t('shop.flow.shortHint')}
+      </Alert>
+      {children}
+    </div>
+  );
+}
+
+/** The mushrooms left after a purchase (done screens). */
+export function BalanceAfter({ balance }: { balance: number }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  return (
+    <dl className="shop-sums">
+      <div>
+        <dt>{t('shop.done.balance')}</dt>
+        <dd data-testid="done-balance">{formatNumber(lang, balance)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -18,7 +18,7 @@ import { checkoutCart } from '../api/checkoutCart.ts';
 import { deleteCartLine } from '../api/deleteCartLine.ts';
 import { getCart } from '../api/getCart.ts';
 import { setCartLine } from '../api/setCartLine.ts';
-import { TermsAgreement } from '../components/PurchaseSteps.tsx';
+import { BalanceAfter, PointSums, Shortfall, TermsAgreement } from '../components/PurchaseSteps.tsx';
 import { refusalMessage, useShopText } from '../messages.ts';
 import { planCart, shortfallStorePath } from '../purchase-plan.ts';
 import '../shop.css';
@@ -211,12 +211,7 @@ function Cart() {
           </h2>
           <p>{t('shop.cart.done', { count: result.line_ids.length, points: n(result.points) })}</p>
         </div>
-        <dl className="shop-sums">
-          <div>
-            <dt>{t('shop.done.balance')}</dt>
-            <dd data-testid="done-balance">{n(result.balance.mushroom)}</dd>
-          </div>
-        </dl>
+        <BalanceAfter balance={result.balance.mushroom} />
         <div className="confirm__actions">
           <LangLink to="/library" className="btn btn--primary btn--block">
             {t('shop.cart.toLibrary')}
@@ -326,16 +321,12 @@ function Cart() {
               />
             ))}
           </ul>
-          <dl className="shop-sums">
-            <div>
-              <dt>{t('shop.flow.balance')}</dt>
-              <dd data-testid="cart-balance">{n(cart.balance.mushroom)}</dd>
-            </div>
-            <div className="shop-sums__total">
-              <dt>{t('shop.cart.total')}</dt>
-              <dd data-testid="cart-total">{t('shop.item.points', { points: n(cart.total_points) })}</dd>
-            </div>
-          </dl>
+          <PointSums
+            balance={cart.balance.mushroom}
+            total={cart.total_points}
+            totalLabel={t('shop.cart.total')}
+            testId="cart"
+          />
           {originals.length > 0 ? (
             <label className="choice">
               <input
@@ -360,18 +351,14 @@ function Cart() {
           <p className="small">{t('shop.cart.allOrNothing')}</p>
           {blocked ? <Alert kind="warning">{t('shop.cart.blocked')}</Alert> : null}
           {plan.shortfall > 0 ? (
-            <div className="shop-short">
-              <Alert kind="warning">
-                <strong>{t('shop.flow.short', { shortfall: n(plan.shortfall) })}</strong>{' '}
-                {t('shop.flow.shortHint')}
-              </Alert>
+            <Shortfall shortfall={plan.shortfall}>
               <LangLink
                 to={shortfallStorePath(plan.shortfall, '/mypage/cart')}
                 className="btn btn--primary btn--block"
               >
                 {t('shop.flow.buyShortfall', { shortfall: n(plan.shortfall) })}
               </LangLink>
-            </div>
+            </Shortfall>
           ) : (
             <>
               <TermsAgreement
