@@ -9,6 +9,7 @@ import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { Avatar, peerName } from '../../../components/Avatar.tsx';
+import { BackIcon } from '../../../components/BackIcon.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ImageViewer, type ViewerImage } from '../../../components/ImageViewer.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
@@ -441,15 +442,7 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
     <div className="chat-room">
       <div className="chat-room__bar">
         <LangLink to="/chatroom" className="chat-room__back" aria-label={t('chat.room.back')}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
+          <BackIcon />
         </LangLink>
         <Avatar peer={detail.peer} size={36} />
         <h1 className="chat-room__name">{name}</h1>

@@ -7,6 +7,7 @@ import { useLang } from '../../../app/lang-context.ts';
 import { usePageHead } from '../../../app/page-head.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { BackIcon } from '../../../components/BackIcon.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
@@ -79,15 +80,7 @@ function TopBar({ item }: { item: ShopItemView | null }) {
   return (
     <div className="shop-bar">
       <button type="button" className="shop-bar__back" onClick={back} aria-label={t('shop.item.back')}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
+        <BackIcon />
       </button>
       <p className="shop-bar__title">{item?.shop.shop_name ?? item?.creator.nickname ?? ''}</p>
       {role === ROLE.FAN || role === ROLE.USER ? (
