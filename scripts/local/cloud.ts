@@ -428,25 +428,38 @@ async function demoHomeRoute(req: IncomingMessage, res: ServerResponse): Promise
  * tests. `action`: 'review', 'approve' (`notes`), 'partial' (`finalized_amount`, `notes`), 'reject'
  * (`reason`, `fields`), 'transfer' (`transfer_date`). Local and test stages only, like the clock.
  */
-async function demoWithdrawalRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
-    sendJson(res, 403, { message: 'Withdrawals can only be driven here in the local and test stages' });
-    return;
-  }
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { message: 'Method Not Allowed' });
-    return;
-  }
+/**
+ * A `POST /_local/demo/…` route for demos and browser tests: local and test stages only (403
+ * elsewhere, like the clock), POST only, a JSON body (400 otherwise) handed to `run`.
+ */
+function demoRoute(
+  what: string,
+  run: (body: Record<string, unknown>, res: ServerResponse) => Promise<void>,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return async (req, res) => {
+    if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
+      sendJson(res, 403, { message: `${what} only in the local and test stages` });
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { message: 'Method Not Allowed' });
+      return;
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
+    } catch {
+      sendJson(res, 400, { message: 'The body must be JSON' });
+      return;
+    }
+    await run(body, res);
+  };
+}
+
+const demoWithdrawalRoute = demoRoute('Withdrawals can be driven here', async (body, res) => {
   const w = await import('../../functions/src/services/business/withdrawals.ts');
   const { getDb } = await import('../../functions/src/db/service.ts');
   const { AppError } = await import('../../functions/src/lib/errors.ts');
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    sendJson(res, 400, { message: 'The body must be JSON' });
-    return;
-  }
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const id = text(body.id);
   const deps = { db: getDb(), clock: systemClock };
@@ -486,29 +499,14 @@ async function demoWithdrawalRoute(req: IncomingMessage, res: ServerResponse): P
     if (err instanceof AppError) sendJson(res, err.status, err.toBody());
     else throw err;
   }
-}
+});
 
 /**
  * POST /_local/demo/item `{ username, name, item_type?, price?, stock?, sensitive?, pinned?, … }`
  * (scripts/seed-items.ts `DemoItemInput`, snake_case): a published item with real files for the
  * creator `username`, for demos and browser tests. Answers `{ id }`. Local and test stages only.
  */
-async function demoItemRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
-    sendJson(res, 403, { message: 'Demo items can only be made in the local and test stages' });
-    return;
-  }
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { message: 'Method Not Allowed' });
-    return;
-  }
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    sendJson(res, 400, { message: 'The body must be JSON' });
-    return;
-  }
+const demoItemRoute = demoRoute('Demo items can be made', async (body, res) => {
   const { createDemoItem } = await import('../seed-items.ts');
   const { getDb } = await import('../../functions/src/db/service.ts');
   const { s3MediaStore } = await import('../../functions/src/lib/media-store.ts');
@@ -524,7 +522,7 @@ async function demoItemRoute(req: IncomingMessage, res: ServerResponse): Promise
   } catch (err) {
     sendJson(res, 400, { message: (err as Error).message });
   }
-}
+});
 
 /**
  * POST /_local/demo/purchase `{ profile_id, item_id, quantity? }`: the buyer buys the item with
@@ -532,22 +530,7 @@ async function demoItemRoute(req: IncomingMessage, res: ServerResponse): Promise
  * lines, ledger), as the item page's purchase does; for browser tests and demos of what follows a
  * purchase (library, sales status). Answers the purchase. Local and test stages only.
  */
-async function demoPurchaseRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (process.env.STAGE !== 'local' && process.env.STAGE !== 'test') {
-    sendJson(res, 403, { message: 'Demo purchases can only be made in the local and test stages' });
-    return;
-  }
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { message: 'Method Not Allowed' });
-    return;
-  }
-  let body: { profile_id?: unknown; item_id?: unknown; quantity?: unknown };
-  try {
-    body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof body;
-  } catch {
-    sendJson(res, 400, { message: 'The body must be JSON' });
-    return;
-  }
+const demoPurchaseRoute = demoRoute('Demo purchases can be made', async (body, res) => {
   const { getDb } = await import('../../functions/src/db/service.ts');
   const { shopDeps } = await import('../../functions/src/lib/shop-deps.ts');
   const { purchase } = await import('../../functions/src/services/shop/purchase.ts');
@@ -574,7 +557,7 @@ async function demoPurchaseRoute(req: IncomingMessage, res: ServerResponse): Pro
   } catch (err) {
     sendJson(res, 400, { message: (err as Error).message, code: (err as { code?: string }).code });
   }
-}
+});
 
 /** GET /_local/streams: checkpoints and dead letters; POST /_local/streams/drain waits for the consumers. */
 async function streamsRoute(
