@@ -423,12 +423,6 @@ async function demoHomeRoute(req: IncomingMessage, res: ServerResponse): Promise
 }
 
 /**
- * POST /_local/demo/withdrawal `{ id, action, ... }`: the operators' side of a withdrawal request
- * (services/business/withdrawals.ts; the console issue gives them screens) for demos and browser
- * tests. `action`: 'review', 'approve' (`notes`), 'partial' (`finalized_amount`, `notes`), 'reject'
- * (`reason`, `fields`), 'transfer' (`transfer_date`). Local and test stages only, like the clock.
- */
-/**
  * A `POST /_local/demo/…` route for demos and browser tests: local and test stages only (403
  * elsewhere, like the clock), POST only, a JSON body (400 otherwise) handed to `run`.
  */
@@ -456,6 +450,12 @@ function demoRoute(
   };
 }
 
+/**
+ * POST /_local/demo/withdrawal `{ id, action, ... }`: the operators' side of a withdrawal request
+ * (services/business/withdrawals.ts; the console issue gives them screens) for demos and browser
+ * tests. `action`: 'review', 'approve' (`notes`), 'partial' (`finalized_amount`, `notes`), 'reject'
+ * (`reason`, `fields`), 'transfer' (`transfer_date`). Local and test stages only, like the clock.
+ */
 const demoWithdrawalRoute = demoRoute('Withdrawals can be driven here', async (body, res) => {
   const w = await import('../../functions/src/services/business/withdrawals.ts');
   const { getDb } = await import('../../functions/src/db/service.ts');
