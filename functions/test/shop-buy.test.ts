@@ -8,7 +8,7 @@ import { V } from '@app/shared/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
 import { api, issuePaths, testDb } from './helpers/cloud.ts';
-import { putItem } from './helpers/shop-buy.ts';
+import { putItem } from './helpers/shop.ts';
 
 const db = testDb();
 const MAX = businessConfig.shop.cartLinesMax;

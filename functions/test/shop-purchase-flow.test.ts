@@ -9,7 +9,7 @@ import { balanceFor } from '../src/services/points/balance.ts';
 import { purchase } from '../src/services/shop/purchase.ts';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
 import { api, db as raw, tableName, testDb } from './helpers/cloud.ts';
-import { putItem } from './helpers/shop-buy.ts';
+import { putItem } from './helpers/shop.ts';
 
 const db = testDb();
 const itemPath = (id: string) => `/shop/item/${id}`;

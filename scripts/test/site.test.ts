@@ -79,7 +79,7 @@ describe('site server (CloudFront routing function)', () => {
       '/missing.png',
       // spec paths whose screen is not built yet
       '/home/fanclub',
-      '/ja/library',
+      '/ja/organization',
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);

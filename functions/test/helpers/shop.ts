@@ -12,6 +12,7 @@ import type { ProfileItem } from '../../src/lib/auth.ts';
 import { newId, timeId } from '../../src/lib/crypto.ts';
 import type { MediaStore } from '../../src/lib/media-store.ts';
 import type { ShopDeps } from '../../src/services/shop/deps.ts';
+import type { ItemRecord } from '../../src/services/shop/views.ts';
 import { tableName, testDb } from './cloud.ts';
 
 export interface TestItemInput {
@@ -29,47 +30,63 @@ export interface TestItemInput {
 
 /** A published (by default) item with placeholder file keys, on sale since a day ago. */
 export async function testItem(input: TestItemInput): Promise<string> {
-  const itemId = timeId(new Date());
-  const now = new Date().toISOString();
-  const base = {
-    creatorId: input.creatorId,
-    status: input.status ?? ('published' as const),
+  const item = await putItem(input.creatorId, {
+    itemType: input.itemType ?? 'photo',
+    price: input.price ?? 500,
+    name: input.name ?? 'テスト商品',
+    sensitive: input.sensitive ?? false,
     isPublic: input.isPublic ?? true,
+    status: input.status ?? 'published',
+    openAt: input.openAt ?? new Date(Date.now() - 86_400_000).toISOString(),
+    ...(input.closeAt ? { closeAt: input.closeAt } : {}),
+    ...(input.stock !== undefined ? { stockLimited: true, remaining: input.stock } : {}),
+  });
+  return item.itemId;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A published, public photo item on sale since an hour ago (1,000 yen, unlimited stock) unless `over`
+ * says else.
+ */
+export async function putItem(creatorId: string, over: Partial<ItemRecord> = {}): Promise<ItemRecord> {
+  const now = new Date();
+  const createdAt = new Date(now.getTime() - 2 * HOUR).toISOString();
+  const base = {
+    itemId: timeId(now),
+    creatorId,
+    shopOwner: creatorId,
+    itemType: 'photo' as const,
+    status: 'published' as const,
+    isPublic: true,
+    name: 'テスト写真集',
+    description: '写真10枚',
+    price: 1000,
+    thumbnail: {
+      key: `media/item-thumbnail/${creatorId}/t${Date.now().toString(36)}/full.webp`,
+      contentType: 'image/webp',
+    },
+    images: [
+      { key: `private/item-image/${creatorId}/a/full.webp`, contentType: 'image/webp', name: 'a.webp' },
+    ],
+    samples: [{ key: `media/sample/${creatorId}/s1/full.webp`, contentType: 'image/webp' }],
+    openAt: new Date(now.getTime() - HOUR).toISOString(),
+    stockLimited: false,
+    showStock: true,
+    lowStockThreshold: 0,
+    sensitive: false,
     pinned: false,
-    publishedAt: now,
-    createdAt: now,
+    sold: 0,
+    version: 1,
+    createdAt,
+    updatedAt: createdAt,
+    publishedAt: createdAt,
+    ...over,
   };
-  await testDb()
-    .entities.item.create({
-      itemId,
-      ...base,
-      shopOwner: input.creatorId,
-      itemType: input.itemType ?? 'photo',
-      name: input.name ?? 'テスト商品',
-      description: '説明',
-      price: input.price ?? 500,
-      thumbnail: {
-        key: `media/item-thumbnail/${input.creatorId}-${newId()}/full.webp`,
-        contentType: 'image/webp',
-      },
-      images: [
-        { key: `private/item-image/${input.creatorId}-${newId()}/full.webp`, contentType: 'image/webp' },
-      ],
-      samples: [],
-      openAt: input.openAt ?? new Date(Date.now() - 86_400_000).toISOString(),
-      ...(input.closeAt ? { closeAt: input.closeAt } : {}),
-      stockLimited: input.stock !== undefined,
-      ...(input.stock !== undefined ? { remaining: input.stock } : {}),
-      showStock: true,
-      lowStockThreshold: 0,
-      sensitive: input.sensitive ?? false,
-      sold: 0,
-      ...shelfOf(base),
-      version: 1,
-      updatedAt: now,
-    })
-    .go();
-  return itemId;
+  const item = { ...base, ...shelfOf(base) } as ItemRecord;
+  await testDb().entities.item.put(item).go();
+  return item;
 }
 
 /** A buyer as the handlers hand it to services (a fan with sign-up complete by default). */
