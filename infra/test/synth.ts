@@ -17,7 +17,8 @@ import { type AppConfig, parseConfig, repoRoot } from '../src/config.ts';
 export const UPLOAD_CHECKERS: readonly string[] = [
   'http/chat/send',
   'http/mypage/profile-image',
-  // Shop (issue 13, library): the return gift's photo or video
+  // Shop (issue 13): the item form's files (items) and the return gift's photo or video (library)
+  'http/item/save',
   'http/item/upload-return',
 ];
 

@@ -156,7 +156,11 @@ export function loadTestDeps(clock: ShopDeps['clock']): ShopDeps {
       region: 'ap-northeast-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       maxAttempts: 8,
-      requestHandler: new NodeHttpHandler({ httpAgent: new Agent({ keepAlive: true, maxSockets: 16 }) }),
+      requestHandler: new NodeHttpHandler({
+        httpAgent: new Agent({ keepAlive: true, maxSockets: 16 }),
+        // The queue is the point here: no warning for waiting on a socket.
+        socketAcquisitionWarningTimeout: 600_000,
+      }),
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
