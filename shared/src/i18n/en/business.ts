@@ -1,4 +1,4 @@
-/** /mypage/businessSetting (base: chat and invoice; shop: the shop's settings, with the shop). */
+/** /mypage/businessSetting (base: chat and invoice; shop: the shop's name and disclosure, features/items). */
 export default {
   heading: 'Business settings',
   tabs: { label: 'Business settings menu', base: 'Basics', shop: 'Shop' },
@@ -29,8 +29,4 @@ export default {
   submit: 'Save',
   /** The creator's business links on /mypage/account. */
   menu: { label: 'Business', settings: 'Business settings', incomes: 'Income', withdraw: 'Withdrawals' },
-  shop: {
-    heading: 'Shop settings',
-    body: 'Settings such as the shop name and the notice under the Specified Commercial Transactions Act will be available here when the shop opens.',
-  },
 };

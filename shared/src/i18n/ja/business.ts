@@ -1,4 +1,4 @@
-/** /mypage/businessSetting (base: chat and invoice; shop: the shop's settings, with the shop). */
+/** /mypage/businessSetting (base: chat and invoice; shop: the shop's name and disclosure, features/items). */
 export default {
   heading: 'ビジネス設定',
   tabs: { label: 'ビジネス設定のメニュー', base: '基本設定', shop: 'ショップ設定' },
@@ -29,8 +29,4 @@ export default {
   submit: '保存する',
   /** The creator's business links on /mypage/account. */
   menu: { label: 'ビジネス', settings: 'ビジネス設定', incomes: '収益', withdraw: '出金' },
-  shop: {
-    heading: 'ショップ設定',
-    body: 'ショップ名や特定商取引法に基づく表記などの設定は、ショップ機能の公開にあわせてこちらでご利用いただけるようになります。',
-  },
 };
