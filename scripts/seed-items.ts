@@ -40,12 +40,17 @@ export interface DemoItemInput {
 const PALETTE = ['#f4a259', '#5b8e7d', '#bc4b51', '#8cb369', '#6d597a', '#355070'];
 
 function pictureSvg(title: string, n: number, size = 800): string {
-  const color = PALETTE[n % PALETTE.length];
-  const safe = title.replace(/[<>&"]/g, '');
+  // Each item its own colour (from its name), each picture of it the next one.
+  const hue = [...title].reduce((h, c) => h + c.charCodeAt(0), 0);
+  const color = PALETTE[(hue + n) % PALETTE.length];
+  const safe = `${title.replace(/[<>&"]/g, '')} ${n + 1}`;
+  // Fit the title on one line: about half an em for ASCII, a full em for Japanese.
+  const ems = [...safe].reduce((w, c) => w + (c.charCodeAt(0) < 128 ? 0.6 : 1), 0);
+  const fontSize = Math.min(size / 14, (size * 0.85) / ems);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
   <rect width="100%" height="100%" fill="${color}"/>
   <circle cx="${size / 2}" cy="${size / 2 - 60}" r="${size / 5}" fill="#ffffff" fill-opacity="0.35"/>
-  <text x="50%" y="78%" font-size="${size / 14}" text-anchor="middle" fill="#ffffff" font-family="IPAGothic, sans-serif">${safe} ${n + 1}</text>
+  <text x="50%" y="78%" font-size="${fontSize}" text-anchor="middle" fill="#ffffff" font-family="IPAGothic, sans-serif">${safe}</text>
 </svg>`;
 }
 
