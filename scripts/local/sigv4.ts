@@ -26,6 +26,50 @@ function canonicalQuery(raw: string): string {
     .join('&');
 }
 
+/** The SigV4 signature S3 expects of a request (header or query authentication alike). */
+function expectedSignature(input: {
+  method: string;
+  path: string;
+  /** The query without `X-Amz-Signature`, still encoded. */
+  query: string;
+  headers: Record<string, string | string[] | undefined>;
+  signedHeaders: string;
+  payloadHash: string;
+  amzDate: string;
+  secret: string;
+  /** The credential scope (`<date>/<region>/<service>/aws4_request`), in parts. */
+  date: string;
+  region: string;
+  service: string;
+}): string {
+  const canonicalHeaders = input.signedHeaders
+    .split(';')
+    .map(
+      (h) =>
+        `${h}:${String(input.headers[h] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
+  const canonical = [
+    input.method,
+    input.path,
+    canonicalQuery(input.query),
+    canonicalHeaders,
+    input.signedHeaders,
+    input.payloadHash,
+  ].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    input.amzDate,
+    `${input.date}/${input.region}/${input.service}/aws4_request`,
+    createHash('sha256').update(canonical).digest('hex'),
+  ].join('\n');
+  return createHmac('sha256', signingKey(input.secret, input.date, input.region, input.service))
+    .update(stringToSign)
+    .digest('hex');
+}
+
 /** True when the request's Authorization header is a valid SigV4 signature of it. */
 export function verifySigV4Header(input: {
   method: string;
@@ -45,32 +89,19 @@ export function verifySigV4Header(input: {
   if (!secret || terminator !== 'aws4_request') return false;
   const amzDate = String(input.headers['x-amz-date'] ?? '');
   const [path = '/', query = ''] = input.url.split(/\?(.*)/s);
-  const canonicalHeaders = signedHeaders
-    .split(';')
-    .map(
-      (h) =>
-        `${h}:${String(input.headers[h] ?? '')
-          .trim()
-          .replace(/\s+/g, ' ')}\n`,
-    )
-    .join('');
-  const canonical = [
-    input.method,
+  const expected = expectedSignature({
+    method: input.method,
     path,
-    canonicalQuery(query),
-    canonicalHeaders,
+    query,
+    headers: input.headers,
     signedHeaders,
-    String(input.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD'),
-  ].join('\n');
-  const stringToSign = [
-    'AWS4-HMAC-SHA256',
+    payloadHash: String(input.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD'),
     amzDate,
-    `${date}/${region}/${service}/aws4_request`,
-    createHash('sha256').update(canonical).digest('hex'),
-  ].join('\n');
-  const expected = createHmac('sha256', signingKey(secret, date, region, service))
-    .update(stringToSign)
-    .digest('hex');
+    secret,
+    date,
+    region,
+    service,
+  });
   return timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
 }
 
@@ -108,32 +139,19 @@ export function verifySigV4Query(input: {
     .split('&')
     .filter((pair) => pair && !pair.startsWith('X-Amz-Signature='))
     .join('&');
-  const canonicalHeaders = signedHeaders
-    .split(';')
-    .map(
-      (h) =>
-        `${h}:${String(input.headers[h] ?? '')
-          .trim()
-          .replace(/\s+/g, ' ')}\n`,
-    )
-    .join('');
-  const canonical = [
-    input.method,
+  const expected = expectedSignature({
+    method: input.method,
     path,
-    canonicalQuery(unsigned),
-    canonicalHeaders,
+    query: unsigned,
+    headers: input.headers,
     signedHeaders,
-    params.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
-  ].join('\n');
-  const stringToSign = [
-    'AWS4-HMAC-SHA256',
+    payloadHash: params.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
     amzDate,
-    `${date}/${region}/${service}/aws4_request`,
-    createHash('sha256').update(canonical).digest('hex'),
-  ].join('\n');
-  const expected = createHmac('sha256', signingKey(secret, date, region, service))
-    .update(stringToSign)
-    .digest('hex');
+    secret,
+    date,
+    region,
+    service,
+  });
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return 'bad';
   return input.now.getTime() > signedAt + expires * 1000 ? 'expired' : 'ok';
 }
