@@ -150,6 +150,29 @@ export function downloadName(file: Pick<FileRecord, 'key' | 'name'>, fallback: s
   return `${stem || fallback}${ext}`;
 }
 
+/**
+ * A line's return gift as the buyer (library) and the creator (sales status) see it, its file
+ * through a presigned GET minted at `now`; null before one is sent.
+ */
+export async function returnGiftOf(
+  deps: ShopDeps,
+  line: LineRecord,
+  now: Date,
+): Promise<PurchaseLogDetail['gift']> {
+  if (!line.giftSentAt) return null;
+  return {
+    message: line.giftMessage || null,
+    file:
+      line.giftFileKey && line.giftKind
+        ? {
+            kind: line.giftKind,
+            url: await privateUrl(deps, line.giftFileKey, mediaConfig.privateUrlSeconds, { signedAt: now }),
+          }
+        : null,
+    sent_at: line.giftSentAt,
+  };
+}
+
 /** `GET /mypage/library/purchase-log/{id}`: the line, its files and its return gift, URLs minted now. */
 export async function purchaseLogDetail(
   deps: ShopDeps,
@@ -190,16 +213,7 @@ export async function purchaseLogDetail(
       };
     }),
   );
-  const gift = line.giftSentAt
-    ? {
-        message: line.giftMessage || null,
-        file:
-          line.giftFileKey && line.giftKind
-            ? { kind: line.giftKind, url: await mint(line.giftFileKey) }
-            : null,
-        sent_at: line.giftSentAt,
-      }
-    : null;
+  const gift = await returnGiftOf(deps, line, now);
   const minted = contents.length > 0 || Boolean(gift?.file);
   return {
     ...rowOf(line, item, creators.get(line.creatorId)),

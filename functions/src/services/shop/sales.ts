@@ -15,11 +15,11 @@ import { V } from '@app/shared/validation';
 import { isConditionFailure } from '../../db/errors.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { processUpload } from '../media/check.ts';
-import { discardUpload, privateUrl, uploadTarget } from '../media/pipeline.ts';
+import { discardUpload, uploadTarget } from '../media/pipeline.ts';
 import { profilesById } from '../profiles.ts';
 import { mediaUrl, thumbKey } from '../social/cards.ts';
 import type { ShopDeps } from './deps.ts';
-import type { LineRecord } from './library.ts';
+import { type LineRecord, returnGiftOf } from './library.ts';
 
 const S = businessConfig.shop;
 
@@ -105,21 +105,7 @@ export async function salesViews(deps: ShopDeps, lines: LineRecord[]): Promise<S
         purchased_at: l.createdAt,
         provided: l.provided,
         provided_at: l.providedAt ?? null,
-        gift: l.giftSentAt
-          ? {
-              message: l.giftMessage || null,
-              file:
-                l.giftFileKey && l.giftKind
-                  ? {
-                      kind: l.giftKind,
-                      url: await privateUrl(deps, l.giftFileKey, mediaConfig.privateUrlSeconds, {
-                        signedAt: now,
-                      }),
-                    }
-                  : null,
-              sent_at: l.giftSentAt,
-            }
-          : null,
+        gift: await returnGiftOf(deps, l, now),
       };
     }),
   );
