@@ -8,8 +8,9 @@
  */
 import { businessConfig } from '@app/shared/config';
 import type { ErrorCode } from '@app/shared/errors';
-import { ageOn } from '@app/shared/ledger';
+import { ageOn, partsOf } from '@app/shared/ledger';
 import { isSetupComplete, ROLE } from '@app/shared/roles';
+import type { PointKind } from '@app/shared/schemas/points';
 import { maxQuantityOf, type PurchaseResponse, pointsOfPrice } from '@app/shared/schemas/shop';
 import { saleStateOf } from '@app/shared/shop';
 import { jstDate } from '@app/shared/time';
@@ -167,7 +168,7 @@ export async function purchase(
   /** Reads the items and the buyer, and throws the first line's refusal. */
   const check = async (consistent: boolean) => {
     const [items, ctx] = await Promise.all([
-      consistent ? itemsConsistent(deps, ids) : itemsById(deps.db, ids),
+      itemsById(deps.db, ids, consistent),
       buyerContext(deps, buyerId, ids, consistent),
     ]);
     const byId = new Map(items.map((i) => [i.itemId, i]));
@@ -181,10 +182,7 @@ export async function purchase(
     return input.lines.map((line) => ({ line, item: byId.get(line.itemId) as ItemRecord }));
   };
   let lines = await check(false);
-  const total = lines.reduce(
-    (s, { line, item }) => s + pointsOfPrice(item.price as number) * line.quantity,
-    0,
-  );
+  const total = totalOf(lines);
   if (total !== input.expectedPoints) throw new AppError('purchase_changed');
 
   const now = deps.clock.now();
@@ -262,11 +260,7 @@ export async function purchase(
     // meanwhile (its refusal is thrown), or the cart changed; otherwise the lots moved: retry.
     beforeRetry: async () => {
       lines = await check(true);
-      const again = lines.reduce(
-        (s, { line, item }) => s + pointsOfPrice(item.price as number) * line.quantity,
-        0,
-      );
-      if (again !== total) throw new AppError('purchase_changed');
+      if (totalOf(lines) !== total) throw new AppError('purchase_changed');
       if (input.cart) {
         const cart = await deps.db.entities.cart.get({ buyerId }).go({ consistent: true });
         if (cart.data?.version !== input.cart.version) throw new AppError('purchase_changed');
@@ -304,12 +298,9 @@ function stockItem(e: TxEntities, item: ItemRecord, quantity: number, nowIso: st
     .commit();
 }
 
-async function itemsConsistent(deps: ShopDeps, ids: readonly string[]): Promise<ItemRecord[]> {
-  const got = await Promise.all(
-    ids.map((itemId) => deps.db.entities.item.get({ itemId }).go({ consistent: true })),
-  );
-  return got.map((g) => g.data).filter((d): d is ItemRecord => Boolean(d));
-}
+/** Points of the lines at their items' prices. */
+const totalOf = (lines: readonly { line: PurchaseLine; item: ItemRecord }[]) =>
+  lines.reduce((s, { line, item }) => s + pointsOfPrice(item.price as number) * line.quantity, 0);
 
 async function replayed(
   deps: ShopDeps,
@@ -327,18 +318,17 @@ async function replayed(
   if (order.buyerId !== buyerId || order.requestHash !== requestHash)
     throw new AppError('idempotency_mismatch');
   const { data: journal } = await deps.db.entities.journal.get({ txId: order.txId }).go({ consistent: true });
-  const parts = new Map<string, { kind: string; issuer_id: string | null; points: number }>();
-  for (const l of journal?.lots ?? []) {
-    const k = `${l.kind}:${l.issuerId ?? ''}`;
-    const p = parts.get(k) ?? { kind: l.kind, issuer_id: l.issuerId ?? null, points: 0 };
-    p.points += l.points;
-    parts.set(k, p);
-  }
+  const parts = partsOf(
+    (journal?.lots ?? []).map((l) => ({
+      lot: { kind: l.kind as PointKind, issuerId: l.issuerId ?? null },
+      points: l.points,
+    })),
+  );
   return {
     order_id: order.orderId,
     line_ids: order.lineIds,
     points: order.points,
-    parts: [...parts.values()],
+    parts: parts.map((p) => ({ kind: p.kind, issuer_id: p.issuerId, points: p.points })),
     balance: await balanceFor(deps.db, buyerId, deps.clock.now()),
     replayed: true,
   };

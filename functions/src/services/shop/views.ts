@@ -41,12 +41,12 @@ export function itemCardOf(item: ItemRecord, now: Date, forOwner: boolean): Item
 }
 
 /** Items by id (BatchGet), in the order asked; missing ones are left out. */
-export async function itemsById(db: Db, ids: readonly string[]): Promise<ItemRecord[]> {
+export async function itemsById(db: Db, ids: readonly string[], consistent = false): Promise<ItemRecord[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const { data } = await db.entities.item
     .get(unique.map((itemId) => ({ itemId })))
-    .go({ preserveBatchOrder: true });
+    .go({ preserveBatchOrder: true, consistent });
   const byId = new Map(data.filter((d): d is ItemRecord => Boolean(d)).map((d) => [d.itemId, d]));
   return ids.map((id) => byId.get(id)).filter((d): d is ItemRecord => Boolean(d));
 }
