@@ -17,6 +17,9 @@ import type { MediaDeps } from './pipeline.ts';
 type Deps = Pick<MediaDeps, 'media'>;
 
 const CHAT_FOLDERS = [mediaPurposes.chatPhoto.folder, mediaPurposes.chatVideo.folder];
+const ITEM_FOLDERS = (['itemThumbnail', 'itemImage', 'itemZip', 'itemVideo', 'sample'] as const)
+  .map((n) => mediaPurposes[n].folder)
+  .join('|');
 const { prefixes } = mediaConfig;
 
 /** The processed folder of a chat file key (`private/chat-…/<room>/<sender>-<id>/`), or null. */
@@ -75,4 +78,25 @@ export async function deleteProfilePictures(
     deletePicture(deps, profile.profileImage),
     deletePicture(deps, profile.backgroundImage),
   ]);
+}
+
+/** The processed folder of an item file key (`media|private/<item folder>/<owner path>/<name>`), or null. */
+export function itemFileFolder(key: string): string | null {
+  const m = new RegExp(
+    `^((?:${prefixes.public}|${prefixes.private})(?:${ITEM_FOLDERS})/[A-Za-z0-9/_-]+/)[^/]+$`,
+  ).exec(key);
+  return m?.[1] ?? null;
+}
+
+/** Deletes item files' folders (replaced, removed by operators); a failure leaves unreferenced files only (logged). */
+export async function deleteItemFolders(deps: Deps, folders: readonly (string | null)[]): Promise<void> {
+  await Promise.all(
+    folders.map((folder) =>
+      folder
+        ? deps.media.deletePrefix(folder).catch((error: unknown) => {
+            logger.warn('item files not deleted', { folder, error: (error as Error).message });
+          })
+        : undefined,
+    ),
+  );
 }

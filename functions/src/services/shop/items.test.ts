@@ -1,6 +1,7 @@
 import { itemSaveRequest } from '@app/shared/schemas/shop';
 import { describe, expect, it } from 'vitest';
-import { itemFileFolder, lockedChanges } from './items.ts';
+import { itemFileFolder } from '../media/cleanup.ts';
+import { lockedChanges } from './items.ts';
 import type { ItemRecord } from './views.ts';
 
 const file = (key: string) => ({ key, contentType: 'image/webp' });

@@ -35,8 +35,8 @@ import { V } from '@app/shared/validation';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { timeId } from '../../lib/crypto.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { logger } from '../../lib/logger.ts';
 import { processUpload } from '../media/check.ts';
+import { deleteItemFolders, itemFileFolder } from '../media/cleanup.ts';
 import { discardUpload, type ProcessedMedia, privateUrl, uploadTarget } from '../media/pipeline.ts';
 import { mediaUrl } from '../social/cards.ts';
 import type { ShopDeps } from './deps.ts';
@@ -256,7 +256,7 @@ async function resolveFiles(
   const processed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const refused = results.find((r) => r.status === 'rejected');
   if (refused) {
-    await dropFolders(
+    await deleteItemFolders(
       deps,
       processed.map((p) => p.folder),
     );
@@ -268,24 +268,6 @@ async function resolveFiles(
     files.set(r.ref, { key: p.key, contentType: p.contentType, size: p.size, ...(name ? { name } : {}) });
   });
   return { files, processed, uploads: fresh.map((r) => r.ref) };
-}
-
-/** The processed folder of a stored item file (`<media|private>/<folder>/<me>/<me>-<id>/`). */
-export function itemFileFolder(key: string): string | null {
-  const m = /^((?:media|private)\/[a-z-]+\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/)[^/]+$/.exec(key);
-  return m?.[1] ?? null;
-}
-
-async function dropFolders(deps: Deps, folders: (string | null)[]): Promise<void> {
-  await Promise.all(
-    folders.map((f) =>
-      f
-        ? deps.media.deletePrefix(f).catch((error: unknown) => {
-            logger.warn('item files not deleted', { folder: f, error: (error as Error).message });
-          })
-        : undefined,
-    ),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -351,7 +333,7 @@ export async function saveItem(deps: Deps, me: ProfileItem, body: ItemSaveReques
       const written = await writeItem(deps, creatorId, body, current, files);
       if (written) {
         await Promise.all([
-          dropFolders(deps, removedFolders(current, written)),
+          deleteItemFolders(deps, removedFolders(current, written)),
           ...uploads.map((u) => discardUpload(deps, u).catch(() => undefined)),
         ]);
         return itemDetailOf(deps, written);
@@ -372,7 +354,7 @@ export async function saveItem(deps: Deps, me: ProfileItem, body: ItemSaveReques
       checkRules(body, current);
     }
   } catch (error) {
-    await dropFolders(
+    await deleteItemFolders(
       deps,
       processed.map((p) => p.folder),
     );

@@ -1,15 +1,8 @@
-/**
- * The operators' removals of an item's public files (issue 17 gives them a route): the thumbnail,
- * or one sample file. The item loses the file in a write conditioned on the version read (a
- * concurrent edit makes it read again), the file's processed folder (every derivative) is
- * deleted after that commit, and the creator gets the 'thumbnail_deleted' or
- * 'sample_file_deleted' notice. Removing a file already gone answers `not_found` and changes nothing.
- */
-import { mediaConfig } from '@app/shared/media';
+
 import { isConditionFailure } from '../../db/errors.ts';
 import { timeId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { logger } from '../../lib/logger.ts';
+import { deleteItemFolders, itemFileFolder } from '../media/cleanup.ts';
 import { writeNotices } from '../notices.ts';
 import type { ShopDeps } from './deps.ts';
 import type { ItemRecord } from './views.ts';
@@ -17,15 +10,6 @@ import type { ItemRecord } from './views.ts';
 type Deps = Pick<ShopDeps, 'db' | 'clock' | 'media'>;
 
 const ATTEMPTS = 5;
-const { prefixes } = mediaConfig;
-
-/** The processed folder of an item file key (`media|private/<folder>/<owner>-<id>/<name>`), or null. */
-export function itemFileFolder(key: string): string | null {
-  const m = new RegExp(`^((?:${prefixes.public}|${prefixes.private})[a-z-]+/[A-Za-z0-9/_-]+/)[^/]+$`).exec(
-    key,
-  );
-  return m?.[1] ?? null;
-}
 
 async function removeFile(
   deps: Deps,
@@ -57,13 +41,8 @@ async function afterRemoval(
   key: string,
   kind: 'thumbnail_deleted' | 'sample_file_deleted',
 ) {
-  const folder = itemFileFolder(key);
-  if (folder) {
-    // The item no longer names it; a failure leaves an unreferenced folder only (logged).
-    await deps.media.deletePrefix(folder).catch((error: unknown) => {
-      logger.warn('item file not deleted', { folder, error: (error as Error).message });
-    });
-  }
+  // The item no longer names it.
+  await deleteItemFolders(deps, [itemFileFolder(key)]);
   const now = deps.clock.now();
   await writeNotices(deps.db, [
     {
