@@ -1,4 +1,10 @@
-
+/**
+ * The operators' removals of an item's public files (issue 17 gives them a route): the thumbnail,
+ * or one sample file. The item loses the file in a write conditioned on the version read (a
+ * concurrent edit makes it read again), the file's processed folder (every derivative) is
+ * deleted after that commit, and the creator gets the 'thumbnail_deleted' or
+ * 'sample_file_deleted' notice. Removing a file already gone answers `not_found` and changes nothing.
+ */
 import { isConditionFailure } from '../../db/errors.ts';
 import { timeId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
