@@ -166,6 +166,15 @@ export function incomeOf(points: number, rate: number): { revenue: number; fee: 
   return { revenue: points, fee: points - income, income };
 }
 
+/** Live original points by issuer (the creators whose items and chats they pay). */
+export function originalByIssuer(lots: readonly LotState[], now: Date): Map<string, number> {
+  const by = new Map<string, number>();
+  for (const lot of lots)
+    if (lot.kind === 'original' && lot.issuerId && isLive(lot, now))
+      by.set(lot.issuerId, (by.get(lot.issuerId) ?? 0) + lot.balance);
+  return by;
+}
+
 /** Balances of live lots by kind, the nearest expiry, and what expires within the warning window. */
 export function balanceOf(lots: readonly LotState[], now: Date): BalanceView {
   const live = lots.filter((l) => isLive(l, now)).sort(byExpiry);

@@ -7,7 +7,7 @@
  * all or nothing.
  */
 import { businessConfig } from '@app/shared/config';
-import { balanceOf, isLive } from '@app/shared/ledger';
+import { balanceOf, originalByIssuer } from '@app/shared/ledger';
 import type { CartResponse, PurchaseResponse } from '@app/shared/schemas/shop';
 import { maxQuantityOf, pointsOfPrice } from '@app/shared/schemas/shop';
 import { shopMessageParams } from '@app/shared/shop';
@@ -52,7 +52,7 @@ export async function cartView(
   const ids = lines.map((l) => l.itemId);
   const [items, lots, ctx] = await Promise.all([
     itemsById(deps.db, ids),
-    readLots(deps.db, me, false),
+    readLots(deps.db, me, false).then((l) => l.map(lotState)),
     buyerContext(deps, me, ids),
   ]);
   const byId = new Map(items.map((i) => [i.itemId, i]));
@@ -79,18 +79,14 @@ export async function cartView(
       refusal: refusalOf(buyer, item, line.quantity, ctx, now)?.code ?? null,
     });
   }
-  const original: Record<string, number> = {};
-  for (const c of new Set(items.map((i) => i.creatorId))) original[c] = 0;
-  for (const lot of lots) {
-    const issuer = lot.issuerId;
-    if (lot.kind === 'original' && issuer && issuer in original && isLive(lotState(lot), now))
-      original[issuer] = (original[issuer] ?? 0) + lot.balance;
-  }
+  const held = originalByIssuer(lots, now);
   return {
     lines: views,
     total_points: views.reduce((sum, l) => sum + l.points, 0),
-    balance: balanceOf(lots.map(lotState), now),
-    original_points: original,
+    balance: balanceOf(lots, now),
+    original_points: Object.fromEntries(
+      [...new Set(items.map((i) => i.creatorId))].map((c) => [c, held.get(c) ?? 0]),
+    ),
   };
 }
 

@@ -5,7 +5,7 @@
  * `item_not_found`, like a draft or a deleted item (drafts are edited in the form, never shown here).
  * Signed-in viewers also get what they hold and whether they may buy (`viewer`).
  */
-import { balanceOf, isLive } from '@app/shared/ledger';
+import { balanceOf, originalByIssuer } from '@app/shared/ledger';
 import type { ShopItemView } from '@app/shared/schemas/shop';
 import { maxQuantityOf, pointsOfPrice } from '@app/shared/schemas/shop';
 import { saleStateOf } from '@app/shared/shop';
@@ -33,11 +33,8 @@ export async function viewableItem(db: Db, itemId: string, viewerId: string | nu
 
 /** The viewer's balances and this creator's original points, from one read of the lots. */
 export async function holdings(db: Db, holderId: string, issuerId: string, now: Date) {
-  const lots = await readLots(db, holderId, false);
-  const original = lots
-    .filter((l) => l.kind === 'original' && l.issuerId === issuerId && isLive(lotState(l), now))
-    .reduce((sum, l) => sum + l.balance, 0);
-  return { balance: balanceOf(lots.map(lotState), now), original };
+  const lots = (await readLots(db, holderId, false)).map(lotState);
+  return { balance: balanceOf(lots, now), original: originalByIssuer(lots, now).get(issuerId) ?? 0 };
 }
 
 export async function itemPage(
