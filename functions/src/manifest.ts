@@ -57,6 +57,8 @@ export const HTTP_FOLDER_AREAS = {
   item: 'shop',
   shop: 'shop',
   library: 'shop',
+  // The fan club (issue 14): settings, members, posts, the card, joining, passes, memberships.
+  fanclub: 'fanclub',
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
@@ -293,6 +295,12 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
   }),
 
+  // Fan club (issue 14): the creator's settings and member list
+  // Fan club: posts, the creator's side (form, uploads, list, delete)
+  // Fan club: reading posts (the profile's list, a post's page) behind the one access check
+  // Fan club: the card, the fan's memberships
+  // Fan club: joining, auto-renewal, back-number passes
+
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
     params: { id: { pattern: /^\d{4}$/, refusal: 'bank_not_found' } },
@@ -357,6 +365,7 @@ export const jobs: readonly JobDef[] = [
     recurring: { name: 'item-rankings', expression: 'rate(10 minutes)' },
     runAtStart: true,
   },
+  // Fan club (issue 14)
 ];
 
 /**
@@ -453,6 +462,8 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     area: 'shop',
     filter: { entity: 'journal', events: ['INSERT'], equals: { kind: 'grant' } },
   },
+
+  // Fan club (issue 14)
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {

@@ -67,6 +67,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/item/': ['table', 'appSecret', 'uploads'],
   'http/shop/': ['table', 'appSecret'],
   'http/library/': ['tableRead', 'appSecret', 'uploads'],
+  // The fan club (issue 14): settings, posts (files through the uploads bucket), joining and passes
+  // (points move through the ledger), the fan's memberships.
+  'http/fanclub/': ['table', 'appSecret', 'uploads'],
   // $connect verifies the access token and stores the connection.
   'ws/connect': ['table', 'appSecret'],
   'ws/disconnect': ['table'],

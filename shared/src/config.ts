@@ -136,6 +136,31 @@ export const businessConfig = {
     /** Write shards of this month's item sales counters read by the rankings job. */
     rankingShards: 8,
   },
+  /** DECISIONS.md "Fan club" (issue 14). Prices are points (mushrooms) per month. */
+  fanclub: {
+    priceMin: 100,
+    priceMax: 50_000,
+    nameMax: 50,
+    descriptionMax: 2000,
+    benefitsMax: 1000,
+    /** A renewal the balance cannot cover is retried on this many following days, then the membership ends. */
+    renewalRetries: 3,
+    /** Auto-renewal can be stopped until this many hours before the renewal day starts (JST). */
+    stopBeforeHours: 24,
+    postTextMax: 5000,
+    /** A post has text and up to this many images, or one video. */
+    postImagesMax: 10,
+    /** A post published at a time: at least this far ahead, at most `postScheduleMaxDays`. */
+    postScheduleMinMinutes: 5,
+    postScheduleMaxDays: 365,
+    /** Posts per page of the profile's list and the creator's list; members per page. */
+    postPageSize: 20,
+    memberPageSize: 30,
+    /** Write shards of the renewal index (`fc-due#<s>`), queried in parallel by the daily job. */
+    dueShards: 8,
+    /** Memberships the renewal job charges at once. */
+    renewalConcurrency: 16,
+  },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {
     /** Income rows per page on /mypage/incomes. */

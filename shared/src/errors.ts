@@ -113,6 +113,30 @@ export const errorCatalog = {
   order_line_digital: { status: 409, key: 'errors.orderLineDigital' },
   /** Original points go only to a fan who bought from the creator or has a chat room with them. */
   grant_not_allowed: { status: 403, key: 'errors.grantNotAllowed' },
+  // Fan club (issue 14)
+  fanclub_not_found: { status: 404, key: 'errors.fanclubNotFound' },
+  /** The creator does not take new members now (renewals go on). */
+  fanclub_closed: { status: 409, key: 'errors.fanclubClosed' },
+  fanclub_own: { status: 403, key: 'errors.fanclubOwn' },
+  /** The monthly price changed since the fan confirmed it. */
+  fanclub_price_changed: { status: 409, key: 'errors.fanclubPriceChanged' },
+  fanclub_already_member: { status: 409, key: 'errors.fanclubAlreadyMember' },
+  fanclub_not_member: { status: 409, key: 'errors.fanclubNotMember' },
+  /** Spec 9: auto-renewal can be stopped only until 24 hours before the renewal. */
+  fanclub_auto_renew_locked: { status: 409, key: 'errors.fanclubAutoRenewLocked' },
+  /** The membership changed at the same time (another tab, the renewal job): read it again. */
+  fanclub_conflict: { status: 409, key: 'errors.fanclubConflict' },
+  post_not_found: { status: 404, key: 'errors.postNotFound' },
+  /** A members-only post (or its file) the caller may not see: the teaser says how to open it. */
+  post_locked: { status: 403, key: 'errors.postLocked' },
+  /** The post's publication time has passed: it is published and cannot be rescheduled. */
+  post_published: { status: 409, key: 'errors.postPublished' },
+  backnumber_not_member: { status: 403, key: 'errors.backnumberNotMember' },
+  backnumber_not_past: { status: 409, key: 'errors.backnumberNotPast' },
+  backnumber_owned: { status: 409, key: 'errors.backnumberOwned' },
+  backnumber_covered: { status: 409, key: 'errors.backnumberCovered' },
+  /** No members-only post was published in that month. */
+  backnumber_empty: { status: 409, key: 'errors.backnumberEmpty' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

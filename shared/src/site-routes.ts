@@ -7,6 +7,7 @@ export const sitePaths = [
   '/',
   '/@:username',
   '/@:username/:type',
+  '/@:username/posts/:postId',
   '/chatroom',
   '/chatroom/:username',
   '/commercial',
@@ -24,6 +25,10 @@ export const sitePaths = [
   '/home/favorites',
   '/home/search',
   '/home/fanclub',
+  // Fan club (issue 14): the creator's posts (list, form) and a post's own page.
+  '/home/fanclub/posts',
+  '/home/fanclub/posts/create',
+  '/home/fanclub/posts/:postId',
   '/home/liked',
   '/home/liked/you',
   '/home/news/:newsId',

@@ -92,6 +92,20 @@ export const V = {
   returnGiftContent: 'validation.returnGiftContent',
   returnGiftMessageMax: 'validation.returnGiftMessageMax',
   grantPoints: 'validation.grantPoints',
+  // Fan club (issue 14)
+  fanclubName: 'validation.fanclubName',
+  fanclubDescription: 'validation.fanclubDescription',
+  fanclubBenefits: 'validation.fanclubBenefits',
+  fanclubPrice: 'validation.fanclubPrice',
+  postText: 'validation.postText',
+  postContent: 'validation.postContent',
+  postImagesMax: 'validation.postImagesMax',
+  postMediaBoth: 'validation.postMediaBoth',
+  postFile: 'validation.postFile',
+  postVisibility: 'validation.postVisibility',
+  postPublishAt: 'validation.postPublishAt',
+  postPublishAtFar: 'validation.postPublishAtFar',
+  backnumberMonth: 'validation.backnumberMonth',
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { Cart } from './entities/cart.ts';
 import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
 import { ExpiryMarker } from './entities/expiry-marker.ts';
+import { BackNumberPass, Fanclub, FanclubEvent, Membership, PostMonth } from './entities/fanclub.ts';
 import { Favorite } from './entities/favorite.ts';
 import { HomeBanner, News, NewsAudience, RankingSnapshot } from './entities/home.ts';
 import { IncomeMonth, IncomeRow } from './entities/income.ts';
@@ -24,6 +25,7 @@ import { Order, OrderLine, Ownership } from './entities/order.ts';
 import { Payment } from './entities/payment.ts';
 import { PendingPayment } from './entities/pending-payment.ts';
 import { PointLog } from './entities/point-log.ts';
+import { Post } from './entities/post.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
 import { RateCounter } from './entities/rate-counter.ts';
@@ -96,6 +98,13 @@ const entities = {
   // Shop: the profile's purchase log and the item rankings' counters
   purchaseLog: PurchaseLog,
   itemSalesCounter: ItemSalesCounter,
+  // Fan club (issue 14)
+  fanclub: Fanclub,
+  postMonth: PostMonth,
+  membership: Membership,
+  backNumberPass: BackNumberPass,
+  fanclubEvent: FanclubEvent,
+  post: Post,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

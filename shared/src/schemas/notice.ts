@@ -19,6 +19,17 @@ export const noticeKinds = [
   'sample_file_deleted',
   'original_point_received',
   'return_gift_received',
+  // Fan club (issue 14): to the fan, and to the creator (`fanclub_member_*`).
+  'fanclub_joined',
+  'fanclub_member_joined',
+  'fanclub_renewed',
+  'fanclub_member_renewed',
+  'fanclub_renewal_failed',
+  'fanclub_member_renewal_failed',
+  'fanclub_ended',
+  'fanclub_member_ended',
+  'fanclub_pass_bought',
+  'fanclub_pass_sold',
 ] as const;
 export const noticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof noticeKind>;

@@ -21,5 +21,18 @@ export default {
     sample_file_deleted: 'A sample file of {{item_name}} was deleted because it broke the terms of service.',
     original_point_received: 'You received {{points}} original points from {{nickname}}.',
     return_gift_received: 'You received a return gift for {{item_name}}.',
+    fanclub_joined: 'You joined {{fanclub_name}}. It renews on {{renews_on}}.',
+    fanclub_member_joined: '{{nickname}} joined {{fanclub_name}}.',
+    fanclub_renewed:
+      'Your membership of {{fanclub_name}} was renewed for {{points}} mushrooms. Next renewal: {{renews_on}}.',
+    fanclub_member_renewed: '{{nickname}} renewed their membership of {{fanclub_name}}.',
+    fanclub_renewal_failed:
+      'Your balance could not pay for {{fanclub_name}}. We will try again on {{retry_on}}: buy mushrooms at the store.',
+    fanclub_member_renewal_failed:
+      "{{nickname}}'s renewal of {{fanclub_name}} is on hold: their balance was short.",
+    fanclub_ended: 'Your membership of {{fanclub_name}} has ended.',
+    fanclub_member_ended: "{{nickname}}'s membership of {{fanclub_name}} has ended.",
+    fanclub_pass_bought: 'You bought the {{month}} back number of {{fanclub_name}}.',
+    fanclub_pass_sold: '{{nickname}} bought the {{month}} back number of {{fanclub_name}}.',
   },
 };

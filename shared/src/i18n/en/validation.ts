@@ -79,4 +79,18 @@ export default {
   returnGiftContent: 'Enter a message or choose a photo or video.',
   returnGiftMessageMax: 'The message can be at most {{message_max}} characters.',
   grantPoints: 'Enter points from {{grant_min}} to {{grant_max}}.',
+  // Fan club (issue 14)
+  fanclubName: 'Enter a fan club name of at most {{fanclub_name_max}} characters.',
+  fanclubDescription: 'The description can be at most {{fanclub_description_max}} characters.',
+  fanclubBenefits: 'The benefits can be at most {{fanclub_benefits_max}} characters.',
+  fanclubPrice: 'Enter a monthly price from {{fanclub_price_min}} to {{fanclub_price_max}} mushrooms.',
+  postText: 'The text can be at most {{post_text_max}} characters.',
+  postContent: 'Add text, images or a video.',
+  postImagesMax: 'You can attach up to {{post_images_max}} images.',
+  postMediaBoth: 'A post can have images or a video, not both.',
+  postFile: 'Check the file and upload it again.',
+  postVisibility: 'Choose who can see the post.',
+  postPublishAt: 'Choose a publication time at least {{post_schedule_min}} minutes from now.',
+  postPublishAtFar: 'Choose a publication time within {{post_schedule_max_days}} days.',
+  backnumberMonth: 'Choose the month to buy.',
 };

@@ -115,4 +115,21 @@ export default {
   grantNotAllowed:
     'ポイントを付与できるのは、ショップで購入したファンか、チャットしたことのあるファンだけです。',
   purchaseFailed: '購入に失敗しました。',
+  // Fan club (issue 14)
+  fanclubNotFound: 'ファンクラブが見つかりません。',
+  fanclubClosed: 'このファンクラブは現在、新規入会を受け付けていません。',
+  fanclubOwn: '自分のファンクラブには入会できません。',
+  fanclubPriceChanged: '月額料金が変更されました。内容を確認して、もう一度お試しください。',
+  fanclubAlreadyMember: 'すでにこのファンクラブに入会しています。',
+  fanclubNotMember: 'このファンクラブの会員ではありません。',
+  fanclubAutoRenewLocked: '自動更新の停止は、更新日の24時間前までに行ってください。',
+  fanclubConflict: '会員情報が同時に更新されました。画面を更新して、もう一度お試しください。',
+  postNotFound: '投稿が見つかりません。',
+  postLocked: 'この投稿はファンクラブ会員限定です。',
+  postPublished: 'この投稿はすでに公開されているため、公開日時を変更できません。',
+  backnumberNotMember: 'バックナンバーを購入するには、先にファンクラブに入会してください。',
+  backnumberNotPast: 'バックナンバーとして購入できるのは、先月以前の月だけです。',
+  backnumberOwned: 'この月のバックナンバーはすでに購入済みです。',
+  backnumberCovered: 'この月の投稿は、現在の会員期間で閲覧できます。',
+  backnumberEmpty: 'この月には会員限定の投稿がありません。',
 };

@@ -4,12 +4,16 @@ import business from './business.ts';
 import chat from './chat.ts';
 import common from './common.ts';
 import errors from './errors.ts';
+import fanclub from './fanclub.ts';
+import fanclubPosts from './fanclubPosts.ts';
+import fanclubView from './fanclubView.ts';
 import home from './home.ts';
 import incomes from './incomes.ts';
 import items from './items.ts';
 import landing from './landing.ts';
 import legal from './legal.ts';
 import library from './library.ts';
+import membership from './membership.ts';
 import meta from './meta.ts';
 import mypage from './mypage.ts';
 import notice from './notice.ts';
@@ -47,4 +51,10 @@ export default {
   items,
   shop,
   library,
+  // Fan club (issue 14): the creator's fan club and members, the post editor, reading posts, the
+  // card with joining and passes and the fan's memberships.
+  fanclub,
+  fanclubPosts,
+  fanclubView,
+  membership,
 };

@@ -21,5 +21,18 @@ export default {
     sample_file_deleted: '利用規約に反するため、{{item_name}}のサンプルファイルを削除しました。',
     original_point_received: '{{nickname}}さんからオリジナルポイントを{{points}}ポイント受け取りました。',
     return_gift_received: '{{item_name}}のお返しが届きました。',
+    fanclub_joined: '「{{fanclub_name}}」に入会しました。次回の更新日は{{renews_on}}です。',
+    fanclub_member_joined: '{{nickname}}さんが「{{fanclub_name}}」に入会しました。',
+    fanclub_renewed:
+      '「{{fanclub_name}}」の会費{{points}}キノコを支払い、会員期間を更新しました。次回の更新日は{{renews_on}}です。',
+    fanclub_member_renewed: '{{nickname}}さんが「{{fanclub_name}}」の会員期間を更新しました。',
+    fanclub_renewal_failed:
+      'キノコが足りず、「{{fanclub_name}}」の会費を支払えませんでした。{{retry_on}}にもう一度お支払いを試みます。ストアでキノコを購入してください。',
+    fanclub_member_renewal_failed:
+      '{{nickname}}さんの「{{fanclub_name}}」の更新が、残高不足のため保留になっています。',
+    fanclub_ended: '「{{fanclub_name}}」の会員期間が終了しました。',
+    fanclub_member_ended: '{{nickname}}さんの「{{fanclub_name}}」の会員期間が終了しました。',
+    fanclub_pass_bought: '「{{fanclub_name}}」の{{month}}のバックナンバーを購入しました。',
+    fanclub_pass_sold: '{{nickname}}さんが「{{fanclub_name}}」の{{month}}のバックナンバーを購入しました。',
   },
 };

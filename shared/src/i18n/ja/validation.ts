@@ -79,4 +79,18 @@ export default {
   returnGiftContent: 'メッセージを入力するか、写真・動画を選んでください。',
   returnGiftMessageMax: 'メッセージは{{message_max}}文字以内で入力してください。',
   grantPoints: 'ポイントは{{grant_min}}から{{grant_max}}までの数で入力してください。',
+  // Fan club (issue 14)
+  fanclubName: 'ファンクラブ名を{{fanclub_name_max}}文字以内で入力してください。',
+  fanclubDescription: '紹介文は{{fanclub_description_max}}文字以内で入力してください。',
+  fanclubBenefits: '特典は{{fanclub_benefits_max}}文字以内で入力してください。',
+  fanclubPrice: '月額料金は{{fanclub_price_min}}から{{fanclub_price_max}}キノコの間で入力してください。',
+  postText: '本文は{{post_text_max}}文字以内で入力してください。',
+  postContent: '本文、画像、動画のいずれかを入れてください。',
+  postImagesMax: '画像は{{post_images_max}}枚まで添付できます。',
+  postMediaBoth: '画像と動画は同じ投稿に添付できません。',
+  postFile: 'ファイルを確認して、もう一度アップロードしてください。',
+  postVisibility: '公開範囲を選んでください。',
+  postPublishAt: '公開日時は{{post_schedule_min}}分以上先の日時を指定してください。',
+  postPublishAtFar: '公開日時は{{post_schedule_max_days}}日以内で指定してください。',
+  backnumberMonth: '購入する月を選んでください。',
 };

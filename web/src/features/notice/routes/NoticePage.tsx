@@ -40,6 +40,10 @@ export function noticeTarget(notice: NoticeView): string | null {
     }
     return '/home/shop/sales-status';
   }
+  // Fan club (issue 14): a failed renewal leads to the store; the others to /home/fanclub (the fan's
+  // memberships, or the creator's fan club).
+  if (notice.kind === 'fanclub_renewal_failed') return '/store';
+  if (notice.kind.startsWith('fanclub_')) return '/home/fanclub';
   if (notice.kind === 'liked') {
     const username = notice.params.username;
     return typeof username === 'string' && username ? `/@${encodeURIComponent(username)}` : '/home/liked/you';
@@ -73,6 +77,16 @@ const iconOf: Record<NoticeKind, keyof typeof icons> = {
   sample_file_deleted: 'warning',
   original_point_received: 'coin',
   return_gift_received: 'gift',
+  fanclub_joined: 'person',
+  fanclub_member_joined: 'person',
+  fanclub_renewed: 'coin',
+  fanclub_member_renewed: 'coin',
+  fanclub_renewal_failed: 'warning',
+  fanclub_member_renewal_failed: 'warning',
+  fanclub_ended: 'person',
+  fanclub_member_ended: 'person',
+  fanclub_pass_bought: 'bag',
+  fanclub_pass_sold: 'bag',
 };
 
 const filled = new Set(['chat', 'stamp', 'heart', 'person']);
