@@ -286,8 +286,9 @@ describe('the access rule of members-only posts', () => {
               runJob(jstDate(at), st.ok);
             } else if (st.op === 'stop' || st.op === 'resume') {
               const want = st.op === 'resume';
-              if (autoRenewRefusal(s, want, at) === null && s) {
-                s = { ...s, autoRenew: want };
+              const cur = s as MembershipState | null;
+              if (autoRenewRefusal(cur, want, at) === null && cur) {
+                s = { ...cur, autoRenew: want };
                 model.autoRenew = want;
               }
             } else if (st.op === 'pass') {
