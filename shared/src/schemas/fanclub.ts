@@ -11,7 +11,7 @@ import { membershipStatuses, postStatuses, postVisibilities } from '../fanclub.t
 import { mediaConfig, mediaPurposes } from '../media.ts';
 import { PROFILE_ID_RE, textSchema, ULID_RE, V } from '../validation.ts';
 import { balanceView } from './points.ts';
-import { uploadUrlView } from './shop.ts';
+import { uploadUrlView } from './uploads.ts';
 
 const F = businessConfig.fanclub;
 

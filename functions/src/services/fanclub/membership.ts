@@ -154,12 +154,23 @@ export async function join(deps: FanclubDeps, fan: ProfileItem, input: JoinInput
     return fanclub;
   };
   let fanclub = check();
+  /** The membership as the last attempt wrote it (the answer, without reading it back). */
+  let written: MembershipRecord | null = null;
 
   const extra = (e: TxEntities) => {
     const now = deps.clock.now();
     const nowIso = now.toISOString();
     const prev = state.membership;
     const next = joined(prev ? membershipStateOf(prev) : null, now);
+    written = {
+      ...(prev ?? { fanId, creatorId, firstJoinedAt: nowIso, dueShard: '', joinedAt: nowIso, version: 0 }),
+      ...membershipFieldsOf(next),
+      price: input.price,
+      useOriginal: input.useOriginal,
+      joinedAt: !prev || next.stint !== prev.stint ? nowIso : prev.joinedAt,
+      version: (prev?.version ?? 0) + 1,
+      updatedAt: nowIso,
+    } as MembershipRecord;
     // The price confirmed, and open to new members (a past-due member pays on regardless).
     const terms = (a: { price: unknown; isOpen: unknown }, op: { eq: (x: unknown, v: unknown) => string }) =>
       `${op.eq(a.price, input.price)}` + (prev?.status === 'past_due' ? '' : ` AND ${op.eq(a.isOpen, true)}`);
@@ -201,10 +212,21 @@ export async function join(deps: FanclubDeps, fan: ProfileItem, input: JoinInput
       fanclub = check();
     },
   });
-  state = await read();
-  const { data: journal } = await deps.db.entities.journal.get({ txId }).go({ consistent: true });
-  if (!journal) throw new Error(`join ${txId} committed without its journal`);
-  return { ...(await joinAnswer(deps, state, journal, spent.replayed)) };
+  if (spent.replayed || !written) {
+    // A concurrent request with the same key committed first: answer what it wrote.
+    const { data: journal } = await deps.db.entities.journal.get({ txId }).go({ consistent: true });
+    if (!journal) throw new Error(`join ${txId} committed without its journal`);
+    return joinAnswer(deps, await read(), journal, true);
+  }
+  return joinAnswer(
+    deps,
+    { ...state, membership: written },
+    {
+      points: spent.points,
+      lots: spent.parts.map((p) => ({ kind: p.kind, issuerId: p.issuerId ?? undefined, points: p.points })),
+    },
+    false,
+  );
 }
 
 async function joinAnswer(
