@@ -296,6 +296,12 @@ export const httpRoutes: readonly HttpRoute[] = [
   }),
 
   // Fan club (issue 14): the creator's settings and member list
+  r('GET', '/fanclub/setting', 'fanclub/setting-get', OWNERS_AND_CREATORS),
+  r('POST', '/fanclub/setting', 'fanclub/setting-save', OWNERS_AND_CREATORS),
+  r('GET', '/fanclub/members/{id}', 'fanclub/members', OWNERS_AND_CREATORS, {
+    params: OWN_PROFILE,
+    paged: true,
+  }),
   // Fan club: posts, the creator's side (form, uploads, list, delete)
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
   // Fan club: the card, the fan's memberships
