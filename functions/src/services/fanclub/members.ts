@@ -58,13 +58,11 @@ async function countCurrent(deps: FanclubDeps, creatorId: string) {
   let cursor: string | null = null;
   do {
     const page: { data: Pick<MembershipRecord, 'status' | 'autoRenew'>[]; cursor: string | null } =
-      await deps.db.entities.membership.query
-        .byCreator({ creatorId, listPart: 'a' })
-        .go({
-          attributes: ['status', 'autoRenew'],
-          limit: F.memberCountMax - seen,
-          ...(cursor ? { cursor } : {}),
-        });
+      await deps.db.entities.membership.query.byCreator({ creatorId, listPart: 'a' }).go({
+        attributes: ['status', 'autoRenew'],
+        limit: F.memberCountMax - seen,
+        ...(cursor ? { cursor } : {}),
+      });
     for (const m of page.data) {
       if (!m.autoRenew) autoRenewOff++;
       if (m.status === 'past_due') pastDue++;
