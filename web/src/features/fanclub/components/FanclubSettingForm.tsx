@@ -10,7 +10,7 @@ import {
   type FanclubSettingView,
   fanclubSettingRequest,
 } from '@app/shared/schemas/fanclub';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
@@ -39,11 +39,19 @@ export function FanclubSettingForm({
   const id = useId();
   const { form, submit, errorOf, formError, busy } = useApiForm(fanclubSettingRequest, valuesOf(fanclub));
   const creating = fanclub === null;
+  const [saved, setSaved] = useState(false);
   const isOpen = Boolean(form.watch('is_open'));
-  const onSubmit = submit(saveFanclubSetting, (saved) => {
-    form.reset(valuesOf(saved.fanclub));
-    onSaved(saved, creating);
-  });
+  const onSubmit = submit(
+    (body) => {
+      setSaved(false);
+      return saveFanclubSetting(body);
+    },
+    (res) => {
+      form.reset(valuesOf(res.fanclub));
+      setSaved(true);
+      onSaved(res, creating);
+    },
+  );
 
   const priceId = `${id}-price`;
   const priceError = errorOf('price');
@@ -125,6 +133,9 @@ export function FanclubSettingForm({
         <p className="field__hint" id={`${id}-open`}>
           {t('fanclub.form.openHint')}
         </p>
+      </div>
+      <div aria-live="polite">
+        {saved && !creating ? <Alert kind="success">{t('fanclub.form.saved')}</Alert> : null}
       </div>
       <Button type="submit" className="btn--block" busy={busy} busyLabel={t('common.actions.sending')}>
         {t(creating ? 'fanclub.form.create' : 'fanclub.form.submit')}

@@ -1,7 +1,7 @@
 /**
  * The creator's /home/fanclub: the fan club's summary (members, price, open or paused), the entry
- * to its posts, the member list, the settings form, and the business setting that allows re-view
- * of back numbers. Before the fan club exists: what it is, and the form that creates it.
+ * to its posts, the settings form, the business setting that allows re-view of back numbers, and
+ * the member list last (it grows page by page). Before the fan club exists: what it is, and the form that creates it.
  */
 import { businessConfig } from '@app/shared/config';
 import type {
@@ -88,14 +88,14 @@ export default function CreatorFanclubPage() {
   const setting = useFanclubSetting();
   const fanclub = setting.data?.fanclub ?? null;
   const members = useMembers(me, Boolean(fanclub) && me !== '');
-  const [saved, setSaved] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
   const loadError = queryErrorKey(setting.error) ?? queryErrorKey(members.error);
   const rows = members.data?.pages.flatMap((p) => p.members) ?? null;
   const counts = members.data?.pages[0]?.counts ?? null;
 
-  const onSaved = (res: FanclubSettingResponse, created: boolean) => {
+  const onSaved = (res: FanclubSettingResponse, isNew: boolean) => {
     queryClient.setQueryData(fanclubKeys.setting, res);
-    setSaved(created ? 'fanclub.form.created' : 'fanclub.form.saved');
+    if (isNew) setCreated(true);
   };
 
   return (
@@ -105,7 +105,9 @@ export default function CreatorFanclubPage() {
       </h1>
       <p className="muted">{t('fanclub.lead')}</p>
       {loadError ? <Alert kind="error">{t(loadError.key, loadError.params ?? {})}</Alert> : null}
-      <div aria-live="polite">{saved ? <Alert kind="success">{t(saved)}</Alert> : null}</div>
+      <div aria-live="polite">
+        {created ? <Alert kind="success">{t('fanclub.form.created')}</Alert> : null}
+      </div>
       {!setting.data ? (
         loadError ? null : (
           <Spinner />
@@ -130,16 +132,16 @@ export default function CreatorFanclubPage() {
               {t('fanclub.posts.link')}
             </LangLink>
           </section>
-          <section className="fanclub-card" aria-labelledby="fanclub-members">
-            <h2 id="fanclub-members">{t('fanclub.members.heading')}</h2>
-            {rows === null ? loadError ? null : <Spinner /> : <MemberList members={rows} query={members} />}
-          </section>
           <div className="fanclub-card">
             <FanclubSettingForm key="edit" fanclub={fanclub} onSaved={onSaved} />
           </div>
           <section className="fanclub-card fanclub-backnumbers">
             <p>{t('fanclub.backNumbers.body')}</p>
             <LangLink to="/mypage/businessSetting/base">{t('fanclub.backNumbers.link')}</LangLink>
+          </section>
+          <section className="fanclub-card" aria-labelledby="fanclub-members">
+            <h2 id="fanclub-members">{t('fanclub.members.heading')}</h2>
+            {rows === null ? loadError ? null : <Spinner /> : <MemberList members={rows} query={members} />}
           </section>
         </>
       )}
