@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileItem } from '../src/lib/auth.ts';
 import { creator, fan, type Member } from './helpers/chat.ts';
-import { api, issuePaths, testDb } from './helpers/cloud.ts';
+import { api, issuePaths, manualClock, testDb } from './helpers/cloud.ts';
+import { fanclubTestDeps, joinAs } from './helpers/fanclub.ts';
 
 const db = testDb();
 const F = businessConfig.fanclub;
@@ -56,7 +58,7 @@ async function putMember(
       joinedAt: opts.joinedAt,
       firstJoinedAt: opts.joinedAt,
       dueOn: '2099-01-15',
-      dueShard: 0,
+      dueShard: '0',
       version: 1,
       updatedAt: opts.joinedAt,
     })
@@ -66,6 +68,7 @@ async function putMember(
     await db.entities.membership
       .patch({ fanId, creatorId })
       .set({ status, listPart: 'z', joinedAt: opts.joinedAt, version: 2 })
+      .composite({ dueShard: '0' })
       .remove(['dueOn'])
       .go();
 }
@@ -161,6 +164,27 @@ describe('the fan club settings', () => {
     }
     expect((await api('/fanclub/setting')).status).toBe(401);
     expect((await api('/fanclub/setting', { body: form() })).status).toBe(401);
+  });
+
+  it('a join through the membership core counts; a save after it keeps the count, the list shows the fan', async () => {
+    const [c, f] = await Promise.all([creator(), fan()]);
+    await save(c, form({ price: 500 }));
+    const profile = (await db.entities.profile.get({ profileId: f.profileId }).go()).data as ProfileItem;
+    const joined = await joinAs(fanclubTestDeps(manualClock()), profile, c.profileId, 500);
+    const edit = await save(c, form({ price: 900, description: '値上げしました' }));
+    expect(edit.body.fanclub).toMatchObject({ price: 900, members: 1 });
+    const list = await api(`/fanclub/members/${c.profileId}`, { token: c.token });
+    expect(list.body.members).toEqual([
+      {
+        fan: { id: f.profileId, nickname: 'きのこ太郎', avatar_url: null },
+        status: 'active',
+        joined_at: joined.membership.joined_at,
+        renews_on: joined.membership.renews_on,
+        auto_renew: true,
+        months_paid: 1,
+      },
+    ]);
+    expect(list.body.counts).toEqual({ members: 1, auto_renew_off: 0, past_due: 0, complete: true });
   });
 
   it("a creator's save touches only their own fan club", async () => {
