@@ -295,10 +295,11 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
   }),
 
-  // Fan club (issue 14): the creator's settings and member list
-  r('GET', '/fanclub/setting', 'fanclub/setting-get', OWNERS_AND_CREATORS),
-  r('POST', '/fanclub/setting', 'fanclub/setting-save', OWNERS_AND_CREATORS),
-  r('GET', '/fanclub/members/{id}', 'fanclub/members', OWNERS_AND_CREATORS, {
+  // Fan club (issue 14): the creator's settings and member list. Only creators have a fan club
+  // (shop/organization owners do not): the gate refuses others, the service checks again.
+  r('GET', '/fanclub/setting', 'fanclub/setting-get', [ROLE.CREATOR]),
+  r('POST', '/fanclub/setting', 'fanclub/setting-save', [ROLE.CREATOR]),
+  r('GET', '/fanclub/members/{id}', 'fanclub/members', [ROLE.CREATOR], {
     params: OWN_PROFILE,
     paged: true,
   }),
