@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileItem } from '../src/lib/auth.ts';
+import { countCurrent } from '../src/services/fanclub/members.ts';
 import { creator, fan, type Member } from './helpers/chat.ts';
 import { api, issuePaths, manualClock, testDb } from './helpers/cloud.ts';
 import { fanclubTestDeps, joinAs } from './helpers/fanclub.ts';
@@ -308,5 +309,14 @@ describe('the member list', () => {
       counts: { members: 0, auto_renew_off: 0, past_due: 0, complete: true },
       next_cursor: null,
     });
+  });
+
+  it('the counts read at most their bound, and say so when members were left out', async () => {
+    const all = await countCurrent({ db }, c.profileId);
+    expect(all.complete).toBe(true);
+    const bounded = await countCurrent({ db }, c.profileId, 10);
+    expect(bounded.complete).toBe(false);
+    // The ten oldest current joins (i = 0…9): i % 5 === 0 → 0, 5; i % 7 === 0 → 0, 7.
+    expect(bounded).toEqual({ autoRenewOff: 2, pastDue: 2, complete: false });
   });
 });

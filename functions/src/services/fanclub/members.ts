@@ -50,8 +50,12 @@ export function decodeMemberCursor(raw: string): ListCursor {
   };
 }
 
-/** Auto-renewal off and past due among the current members: one Query, at most `memberCountMax` read. */
-async function countCurrent(deps: FanclubDeps, creatorId: string) {
+/** Auto-renewal off and past due among the current members: one Query, at most `max` read. */
+export async function countCurrent(
+  deps: Pick<FanclubDeps, 'db'>,
+  creatorId: string,
+  max: number = F.memberCountMax,
+) {
   let autoRenewOff = 0;
   let pastDue = 0;
   let seen = 0;
@@ -60,7 +64,7 @@ async function countCurrent(deps: FanclubDeps, creatorId: string) {
     const page: { data: Pick<MembershipRecord, 'status' | 'autoRenew'>[]; cursor: string | null } =
       await deps.db.entities.membership.query.byCreator({ creatorId, listPart: 'a' }).go({
         attributes: ['status', 'autoRenew'],
-        limit: F.memberCountMax - seen,
+        limit: max - seen,
         ...(cursor ? { cursor } : {}),
       });
     for (const m of page.data) {
@@ -69,7 +73,7 @@ async function countCurrent(deps: FanclubDeps, creatorId: string) {
     }
     seen += page.data.length;
     cursor = page.cursor;
-  } while (cursor && seen < F.memberCountMax);
+  } while (cursor && seen < max);
   return { autoRenewOff, pastDue, complete: cursor === null };
 }
 
