@@ -185,6 +185,11 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpItemSalesComplete: httpFloor(358.3),
   HttpItemSalesCompleteAll: httpFloor(357.1),
   HttpItemGiftUploadUrl: httpFloor(356.7),
+  // Fan club (issue 14): settings and members (measured 2026-11-24 with the fan club's entities; the
+  // settings form's contract brings schemas/fanclub.ts whole, the list its views and profiles).
+  HttpFanclubSettingGet: httpFloor(339.9),
+  HttpFanclubSettingSave: httpFloor(367.6),
+  HttpFanclubMembers: httpFloor(369.8),
 };
 
 export interface BudgetRow {

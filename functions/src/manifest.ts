@@ -295,7 +295,14 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
   }),
 
-  // Fan club (issue 14): the creator's settings and member list
+  // Fan club (issue 14): the creator's settings and member list. Only creators have a fan club
+  // (shop/organization owners do not): the gate refuses others, the service checks again.
+  r('GET', '/fanclub/setting', 'fanclub/setting-get', [ROLE.CREATOR]),
+  r('POST', '/fanclub/setting', 'fanclub/setting-save', [ROLE.CREATOR]),
+  r('GET', '/fanclub/members/{id}', 'fanclub/members', [ROLE.CREATOR], {
+    params: OWN_PROFILE,
+    paged: true,
+  }),
   // Fan club: posts, the creator's side (form, uploads, list, delete)
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
   // Fan club: the card, the fan's memberships

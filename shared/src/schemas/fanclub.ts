@@ -81,7 +81,11 @@ export const memberRowView = z.object({
 export type MemberRowView = z.infer<typeof memberRowView>;
 export const memberListResponse = z.object({
   members: z.array(memberRowView),
-  counts: z.object({ members: z.int(), auto_renew_off: z.int(), past_due: z.int() }),
+  /**
+   * `members` from the fan club; `auto_renew_off` and `past_due` counted over at most
+   * `memberCountMax` current members (`complete` false: more were not counted).
+   */
+  counts: z.object({ members: z.int(), auto_renew_off: z.int(), past_due: z.int(), complete: z.boolean() }),
   next_cursor: z.nullable(z.string()),
 });
 export type MemberListResponse = z.infer<typeof memberListResponse>;

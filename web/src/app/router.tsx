@@ -194,6 +194,12 @@ export function screens(): RouteObject[] {
       handle: h('full', 'itemEdit'),
       ...signedInPage(() => import('../features/items/routes/ItemFormPage.tsx')),
     },
+    // Fan club (issue 14): /home/fanclub (the creator's fan club, or the fan's memberships).
+    {
+      path: 'home/fanclub',
+      handle: h('full', 'fanclubHome'),
+      ...signedInPage(() => import('../features/fanclub/routes/FanclubHomePage.tsx')),
+    },
     // Issue 12 (branch biz-settings): business settings, tabs base and shop.
     {
       path: 'mypage/businessSetting',

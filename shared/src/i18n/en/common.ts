@@ -73,6 +73,9 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: 'Item',
     cart: 'Cart',
+    // fan club (issue 14, h-club)
+    fanclubHome: 'Fan club',
+    fanclubManage: 'Fan club management',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -73,6 +73,9 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: '商品',
     cart: 'カート',
+    // fan club (issue 14, h-club)
+    fanclubHome: 'ファンクラブ',
+    fanclubManage: 'ファンクラブ管理',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -63,6 +63,7 @@ describe('/home', () => {
     // Income is for creators and owners.
     expect(screen.queryByRole('link', { name: '収益' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'ショップ管理' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ファンクラブ管理' })).toBeNull();
   });
 
   it('opens the first unseen help by itself once, records it, and not again on the way back', async () => {
@@ -195,6 +196,11 @@ describe('/home', () => {
     expect(within(tabs).queryByRole('link', { name: 'みつける' })).toBeNull();
     expect(screen.getByRole('link', { name: '収益' }).getAttribute('href')).toBe('/ja/mypage/incomes');
     expect(screen.getByRole('link', { name: 'ショップ管理' }).getAttribute('href')).toBe('/ja/home/shop');
+    // The fan club beside the shop, and among the shortcuts.
+    expect(
+      screen.getAllByRole('link', { name: 'ファンクラブ管理' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/ja/home/fanclub', '/ja/home/fanclub']);
+    expect(within(shortcuts).getByRole('link', { name: 'ファンクラブ管理' })).toBeTruthy();
   });
 
   it('keeps a fan within two taps of every destination from home (walks the links)', async () => {

@@ -131,6 +131,7 @@ function Home() {
                 <LangLink to={`/@${profile.username}`}>{t('home.shortcuts.profile')}</LangLink>
               ) : null}
               <LangLink to="/home/liked/you">{t('home.shortcuts.likedYou')}</LangLink>
+              <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
             </>
           ) : (
             <>
@@ -250,6 +251,11 @@ function Home() {
         {role !== undefined && !isFan ? (
           <li>
             <LangLink to="/home/shop">{t('common.titles.shopItems')}</LangLink>
+          </li>
+        ) : null}
+        {isCreator ? (
+          <li>
+            <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
           </li>
         ) : null}
         <li>
