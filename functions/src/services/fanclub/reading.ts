@@ -101,9 +101,7 @@ export async function profilePosts(
     .slice(0, PAGE + 1);
   const shown = posts.slice(0, PAGE);
   const now = deps.clock.now();
-  const views = await Promise.all(
-    shown.map((p) => postViewOf(deps, p, lockOf(p, loaded, now), price, now)),
-  );
+  const views = await Promise.all(shown.map((p) => postViewOf(deps, p, lockOf(p, loaded, now), price, now)));
   const last = shown.at(-1);
   return {
     posts: views,
