@@ -127,6 +127,8 @@ export const builtPaths: readonly SitePath[] = [
   // Shop (issue 13, branch buy)
   '/shop/item/:itemId',
   '/mypage/cart',
+  // Fan club (issue 14): a post's own page
+  '/@:username/posts/:postId',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

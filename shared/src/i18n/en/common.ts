@@ -73,6 +73,8 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: 'Item',
     cart: 'Cart',
+    // Fan club (issue 14): a post's page
+    fanclubPost: 'Post',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -73,6 +73,8 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: '商品',
     cart: 'カート',
+    // Fan club (issue 14): a post's page
+    fanclubPost: '投稿',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
