@@ -4,13 +4,14 @@
  * month, the creator; a locked teaser (no text, no file URL) otherwise. File URLs are presigned
  * GETs minted after the check that the bucket refuses after `privateUrlSeconds`.
  */
+import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { ended, joined } from '@app/shared/fanclub';
 import { mediaConfig } from '@app/shared/media';
 import { jstMonth } from '@app/shared/time';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setProfileField } from './helpers/accounts.ts';
-import { creator, fan, type Member, renew } from './helpers/chat.ts';
+import { creator, fan, give, type Member, renew } from './helpers/chat.ts';
 import { api, setClock, testDb } from './helpers/cloud.ts';
 import { putFanclubRecord, putMembership, putPass, putPostRecord } from './helpers/fanclub-read.ts';
 
@@ -66,7 +67,7 @@ afterEach(async () => {
   await setClock(0);
 });
 
-describe('the profile’s post list', () => {
+describe('the profile’s post list', { timeout: 120_000 }, () => {
   it('shows guests public posts and teasers, the owner everything, a member the months paid', async () => {
     const { c, old, current, pub } = await club();
     const [member, stranger] = await Promise.all([fan(), fan()]);
@@ -181,6 +182,30 @@ describe('the profile’s post list', () => {
     expectLocked((await detail(old.postId, rejoined)).body.post, { join: false, pass: true });
   });
 
+  it('opens to a join through POST /fanclub/join at once, and a month to a pass bought through POST /fanclub/backnumber', async () => {
+    const { c, old, current } = await club();
+    const f = await fan();
+    await give(f.profileId, 1000);
+    expectLocked(byId((await list(c.username, f)).body.posts, current.postId), { join: true, pass: false });
+    const joinRes = await api('/fanclub/join', {
+      token: f.token,
+      body: { creator_id: c.profileId, price: 300, agree_terms: true, key: randomUUID() },
+    });
+    expect(joinRes.status, JSON.stringify(joinRes.body)).toBe(200);
+    const after = await list(c.username, f);
+    expect(byId(after.body.posts, current.postId)).toMatchObject({ lock: null, image_count: 3 });
+    expect((await fetch(byId(after.body.posts, current.postId).images[0].full_url)).status).toBe(200);
+    expectLocked(byId(after.body.posts, old.postId), { join: false, pass: true });
+    const passRes = await api('/fanclub/backnumber', {
+      token: f.token,
+      body: { creator_id: c.profileId, month: old.month, price: 300, agree_terms: true, key: randomUUID() },
+    });
+    expect(passRes.status, JSON.stringify(passRes.body)).toBe(200);
+    const opened = await detail(old.postId, f);
+    expect(opened.body.post).toMatchObject({ lock: null, text: '先々月の動画' });
+    expect((await fetch(opened.body.post.video.url)).status).toBe(200);
+  });
+
   it('pages newest first; forged cursors and another creator’s cursor are refused', async () => {
     const c = await creator();
     const other = await creator();
@@ -227,7 +252,7 @@ describe('the profile’s post list', () => {
   });
 });
 
-describe('a post’s page', () => {
+describe('a post’s page', { timeout: 120_000 }, () => {
   it('applies the same rule, hides scheduled posts from all but their creator, refuses bad ids', async () => {
     const { c, current, pub } = await club();
     const [member, otherCreator] = await Promise.all([fan(), creator()]);

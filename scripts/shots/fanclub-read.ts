@@ -145,7 +145,7 @@ async function main() {
       useOriginal: false,
       joinedAt: new Date(now.getTime() - DAY).toISOString(),
       firstJoinedAt: new Date(now.getTime() - DAY).toISOString(),
-      dueShard: 0,
+      dueShard: '0',
       version: 1,
       updatedAt: now.toISOString(),
     })

@@ -48,7 +48,7 @@ export async function putMembership(
       useOriginal: false,
       joinedAt: at.toISOString(),
       firstJoinedAt: at.toISOString(),
-      dueShard: 0,
+      dueShard: '0',
       version: 1,
       updatedAt: at.toISOString(),
     })
@@ -124,5 +124,8 @@ export async function putPostRecord(
       updatedAt: at.toISOString(),
     })
     .go();
+  // The month's count of members-only posts, as the post service keeps it.
+  if ((opts.visibility ?? 'members') === 'members' && (opts.status ?? 'published') === 'published')
+    await db.entities.postMonth.upsert({ creatorId, month }).add({ posts: 1 }).go();
   return { postId, month, keys };
 }
