@@ -6,13 +6,11 @@ export default {
   more: 'Show more',
   membersOnly: 'Members only',
   scheduled: 'Scheduled',
-  postedAt: '{{date}}',
   images: 'Images',
   imageAlt: 'Image {{n}} of the post',
   openImage: 'Enlarge image {{n}}',
   video: 'Video of the post',
   videoError: 'Cannot play video',
-  urlsNote: 'Image and video links expire after a few minutes. If nothing shows, open the page again.',
   teaser: {
     heading: 'Members-only post of {{month}}',
     holds: 'Contains',
@@ -34,6 +32,5 @@ export default {
     title: 'Post by {{name}}',
     notFound: 'Post not found',
     notFoundLead: 'It was deleted or has not been published yet.',
-    toProfile: 'Go to the profile',
   },
 };

@@ -6,13 +6,11 @@ export default {
   more: 'もっと見る',
   membersOnly: 'メンバー限定',
   scheduled: '予約投稿',
-  postedAt: '{{date}}',
   images: '画像',
   imageAlt: '投稿の画像 {{n}}',
   openImage: '画像 {{n}} を拡大',
   video: '投稿の動画',
   videoError: '動画を再生できません',
-  urlsNote: '画像と動画の表示用アドレスは数分で切れます。表示されないときはページを開き直してください。',
   teaser: {
     heading: '{{month}}のメンバー限定投稿',
     holds: '内容',
@@ -34,6 +32,5 @@ export default {
     title: '{{name}}さんの投稿',
     notFound: '投稿が見つかりません',
     notFoundLead: '削除されたか、まだ公開されていない投稿です。',
-    toProfile: 'プロフィールへ',
   },
 };
