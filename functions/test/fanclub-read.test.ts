@@ -148,8 +148,10 @@ describe('the profile’s post list', { timeout: 120_000 }, () => {
     await renew(stopped);
     const after = await detail(current.postId, stopped);
     expect(after.status).toBe(200);
-    // Rejoining opens it again; once its month is over, that month's pass can be bought instead.
-    const lock = { join: true, pass: jstMonth(moved) > current.month };
+    // A join now starts a new stint: it opens the post while its month lasts; once the month is
+    // over, that month's pass is the way (without re-view, a new stint does not open old months).
+    const sameMonth = jstMonth(moved) === current.month;
+    const lock = { join: sameMonth, pass: !sameMonth };
     expectLocked(after.body.post, lock);
     expectLocked(byId((await list(c.username, stopped)).body.posts, current.postId), lock);
   });
