@@ -159,6 +159,10 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // shared/src/schemas/shop.ts, through services/shop/views.ts) and the purchase log.
   HttpShopProfileItems: httpFloor(355.6),
   HttpShopRecentPurchaseLogs: httpFloor(327.5),
+  // Fan club (issue 14), reading posts: the access check, the media URLs and the profile lookup
+  // (measured on h-read after main's membership core, 6966fcc, whose entities every handler carries).
+  HttpFanclubPosts: httpFloor(358.1),
+  HttpFanclubPost: httpFloor(346.2),
   ...Object.fromEntries(
     [
       ['StreamsShopPurchaseLog', 309.5],

@@ -305,6 +305,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   }),
   // Fan club: posts, the creator's side (form, uploads, list, delete)
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
+  r('GET', '/fanclub/posts/{id}', 'fanclub/posts', 'optional', {
+    params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
+    paged: true,
+  }),
+  r('GET', '/fanclub/post/{id}', 'fanclub/post', 'optional', {
+    params: { id: { pattern: ULID_RE, refusal: 'post_not_found' } },
+  }),
   // Fan club: the card, the fan's memberships
   // Fan club: joining, auto-renewal, back-number passes
   r('POST', '/fanclub/join', 'fanclub/join', PURCHASERS, 'creator_purchase'),

@@ -129,6 +129,8 @@ export const builtPaths: readonly SitePath[] = [
   '/mypage/cart',
   // Fan club (issue 14): the creator's fan club or the fan's memberships
   '/home/fanclub',
+  // Fan club (issue 14): a post's own page
+  '/@:username/posts/:postId',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

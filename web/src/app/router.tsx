@@ -288,6 +288,12 @@ export function screens(): RouteObject[] {
         { path: ':type', Component: Empty },
       ],
     },
+    // Fan club (issue 14): a post's own page (public; the one access rule decides what it shows).
+    {
+      path: ':at/posts/:postId',
+      handle: { ...h('simple', 'fanclubPost'), sitePath: '/@:username/posts/:postId' },
+      lazy: page(() => import('../features/posts/routes/PostPage.tsx')),
+    },
     {
       path: 'discovery',
       handle: h('full', 'discovery'),

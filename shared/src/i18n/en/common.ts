@@ -76,6 +76,8 @@ export default {
     // fan club (issue 14, h-club)
     fanclubHome: 'Fan club',
     fanclubManage: 'Fan club management',
+    // Fan club (issue 14): a post's page
+    fanclubPost: 'Post',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -76,6 +76,8 @@ export default {
     // fan club (issue 14, h-club)
     fanclubHome: 'ファンクラブ',
     fanclubManage: 'ファンクラブ管理',
+    // Fan club (issue 14): a post's page
+    fanclubPost: '投稿',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

@@ -207,10 +207,12 @@ describe('/@{username}', () => {
     expect(screen.queryByText('サポーターランキング')).toBeNull();
   });
 
-  it('switches to the posts tab (empty for now) without reading the profile again', async () => {
+  it('switches to the posts tab (the fan club posts, here none) without reading the profile again', async () => {
     const calls = serveApi(fetchMock, {
       ...emptyShop,
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
+      'GET /fanclub/posts/sakura': () =>
+        jsonResponse({ status: 200, body: { posts: [], next_cursor: null } }),
     });
     const router = renderApp('/en/@sakura');
     fireEvent.click(await screen.findByRole('link', { name: 'Posts' }));

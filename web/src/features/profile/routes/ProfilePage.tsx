@@ -27,6 +27,8 @@ import '../profile.css';
 const InvitePanel = lazy(() =>
   import('../components/InvitePanel.tsx').then((m) => ({ default: m.InvitePanel })),
 );
+/** The posts switch (fan club posts, issue 14): its code and the query cache load when it opens. */
+const ProfilePosts = lazy(() => import('../../posts/components/ProfilePosts.tsx'));
 
 type Load =
   | { state: 'loading' }
@@ -327,7 +329,9 @@ function Profile({
             </NavLink>
           </nav>
           {type === 'posts' ? (
-            <p className="profile__empty">{t('social.profile.postsEmpty')}</p>
+            <Suspense fallback={<Spinner />}>
+              <ProfilePosts username={profile.username} />
+            </Suspense>
           ) : (
             <ProfileTab profile={profile} />
           )}
