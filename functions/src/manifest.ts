@@ -299,6 +299,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Fan club: posts, the creator's side (form, uploads, list, delete)
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
   // Fan club: the card, the fan's memberships
+  r('GET', '/fanclub/card/{id}', 'fanclub/card', 'optional', {
+    params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
+  }),
+  r('GET', '/fanclub/memberships/{id}', 'fanclub/memberships', PURCHASERS, {
+    refusal: 'creator_purchase',
+    params: OWN_PROFILE,
+  }),
   // Fan club: joining, auto-renewal, back-number passes
 
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
