@@ -14,6 +14,8 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { loginPathWithReturn } from '../../../lib/return-to.ts';
 import { hasSession, loginPathFor, useAuth } from '../../../lib/session.ts';
+import { FanclubSection } from '../../memberships/components/FanclubCard.tsx';
+import { FanclubFlowSection } from '../../memberships/components/FanclubFlowSection.tsx';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { getProfile, like, setFavorite } from '../api/social.ts';
@@ -232,17 +234,6 @@ function Actions({
   );
 }
 
-function Empty({ id, heading, text }: { id: string; heading: string; text: string }) {
-  return (
-    <section className="profile__section" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {heading}
-      </h2>
-      <p className="profile__empty">{text}</p>
-    </section>
-  );
-}
-
 function ProfileTab({ profile }: { profile: PublicProfileView }) {
   const { t } = useTranslation();
   return (
@@ -252,11 +243,7 @@ function ProfileTab({ profile }: { profile: PublicProfileView }) {
           {profile.bio || t('social.profile.noBio')}
         </p>
       </section>
-      <Empty
-        id="fanclub-heading"
-        heading={t('social.profile.fanclub.heading')}
-        text={t('social.profile.fanclub.empty')}
-      />
+      <FanclubSection username={profile.username} emptyText={t('social.profile.fanclub.empty')} />
       <ShopShelf username={profile.username} />
       {profile.supporters ? (
         <SupporterRanking month={profile.supporters.month} allTime={profile.supporters.all_time} />
@@ -328,6 +315,8 @@ function Profile({
           </nav>
           {type === 'posts' ? (
             <p className="profile__empty">{t('social.profile.postsEmpty')}</p>
+          ) : type === 'fanclub' ? (
+            <FanclubFlowSection username={profile.username} emptyText={t('social.profile.fanclub.empty')} />
           ) : (
             <ProfileTab profile={profile} />
           )}
