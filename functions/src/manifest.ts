@@ -307,6 +307,9 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: OWN_PROFILE,
   }),
   // Fan club: joining, auto-renewal, back-number passes
+  r('POST', '/fanclub/join', 'fanclub/join', PURCHASERS, 'creator_purchase'),
+  r('POST', '/fanclub/auto-renew', 'fanclub/auto-renew', PURCHASERS, 'creator_purchase'),
+  r('POST', '/fanclub/backnumber', 'fanclub/backnumber', PURCHASERS, 'creator_purchase'),
 
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
@@ -336,6 +339,8 @@ export interface JobDef {
   recurring?: { name: string; expression: string };
   /** The local cloud also runs it once when it starts (a snapshot the screens read, e.g. home's lists). */
   runAtStart?: true;
+  /** A job that works through a backlog gets this Lambda timeout (at most 900); 10 s otherwise. */
+  timeoutSeconds?: number;
 }
 
 export const jobs: readonly JobDef[] = [
@@ -372,7 +377,14 @@ export const jobs: readonly JobDef[] = [
     recurring: { name: 'item-rankings', expression: 'rate(10 minutes)' },
     runAtStart: true,
   },
-  // Fan club (issue 14)
+  // Fan club (issue 14): renewals of memberships due today (JST), retries of failed ones, ends of
+  // stopped ones. A run cut short leaves the rest due: the scheduler's retry or tomorrow's run goes on.
+  {
+    handler: 'jobs/fanclub-renewals',
+    area: 'fanclub',
+    recurring: { name: 'fanclub-renewals', expression: 'cron(5 0 * * ? *)' },
+    timeoutSeconds: 900,
+  },
 ];
 
 /**
@@ -470,7 +482,13 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     filter: { entity: 'journal', events: ['INSERT'], equals: { kind: 'grant' } },
   },
 
-  // Fan club (issue 14)
+  // Fan club (issue 14): each membership event (join, renewal, failed renewal, end, pass) → the
+  // fan's and the creator's notices. A first join's INSERT (`first`) is trigger broadcast 2's event.
+  {
+    handler: 'streams/fanclub-notices',
+    area: 'fanclub',
+    filter: { entity: 'fanclubEvent', events: ['INSERT'] },
+  },
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {
