@@ -11,8 +11,9 @@ import { jstMonth } from '@app/shared/time';
 import { describe, expect, it } from 'vitest';
 import { membershipFieldsOf } from '../src/services/fanclub/views.ts';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
-import { api, testDb } from './helpers/cloud.ts';
-import { publicCreator } from './helpers/social.ts';
+import { api, manualClock, testDb } from './helpers/cloud.ts';
+import { fanclubTestDeps, joinAs } from './helpers/fanclub.ts';
+import { profileOf, publicCreator } from './helpers/social.ts';
 
 const db = testDb();
 const DAY = 86_400_000;
@@ -67,7 +68,7 @@ async function putMembership(fanId: string, creatorId: string, state: Membership
       useOriginal: false,
       joinedAt: joinedAt.toISOString(),
       firstJoinedAt: joinedAt.toISOString(),
-      dueShard: 0,
+      dueShard: '0',
       version: 1,
       updatedAt: joinedAt.toISOString(),
     })
@@ -198,6 +199,20 @@ describe('the fan club card', () => {
     const theirs = await card(c.username, other);
     expect(theirs.join_refusal).toBe('creator_purchase');
     expect(Object.values(states(theirs))).toEqual(['locked', 'locked', 'locked', 'locked']);
+  });
+
+  it('a join through the service: the card shows the membership and the member count', async () => {
+    const c = await creatorWithFanclub();
+    await db.entities.fanclub.patch({ creatorId: c.profileId }).set({ members: 0 }).go();
+    const f = await fan();
+    await joinAs(fanclubTestDeps(manualClock()), await profileOf(f), c.profileId);
+    const r = await card(c.username, f);
+    expect(r.fanclub?.members).toBe(1);
+    expect(r.membership).toMatchObject({ status: 'active', auto_renew: true, months_paid: 1 });
+    expect(r.join_refusal).toBe('fanclub_already_member');
+    expect(states(r)[M0]).toBe('open');
+    expect(states(r)[M1]).toBe('pass');
+    expect(r.wallet?.balance.mushroom).toBe(0);
   });
 
   it('a closed fan club refuses new members on the card', async () => {

@@ -5,15 +5,13 @@
  * this viewer can do about it (open, buy a pass, locked), the viewer's membership, the refusal of a
  * join, and the points the viewer holds for the join and pass flows.
  *
- * Reads: the profile (by username or id), one Query of the fan club's partition (the Fanclub item
- * and every PostMonth), the viewer through access.ts `loadViewer` (membership, passes, re-view),
- * and the viewer's lots. The months' states come from shared/src/fanclub.ts (`postLockOf`,
+ * Reads: the profile (by username or id), the Fanclub item and one Query of its months (PostMonth,
+ * same partition), the viewer through access.ts `loadViewer` (membership, passes, re-view), and
+ * the viewer's lots. The months' states come from shared/src/fanclub.ts (`postLockOf`,
  * `passRefusal`, `joinOpens`): the same rule as the post list.
  */
-import type { ErrorCode } from '@app/shared/errors';
-import { isCurrentMember, joinOpens, passRefusal, postLockOf } from '@app/shared/fanclub';
+import { joinOpens, passRefusal, postLockOf } from '@app/shared/fanclub';
 import { balanceOf, originalByIssuer } from '@app/shared/ledger';
-import { ROLE } from '@app/shared/roles';
 import type { BackNumberView, FanclubCardResponse } from '@app/shared/schemas/fanclub';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
@@ -22,33 +20,8 @@ import { lotState, readLots } from '../points/ledger.ts';
 import { isPublicCreator, profileByIdOrUsername } from '../social/relations.ts';
 import { loadViewer } from './access.ts';
 import type { FanclubDeps } from './deps.ts';
-import {
-  creatorViewOf,
-  type FanclubRecord,
-  type MembershipRecord,
-  membershipStateOf,
-  membershipViewOf,
-} from './views.ts';
-
-/**
- * TEMPORARY (until the lead's services/fanclub/membership.ts `joinRefusalOf` is merged): why
- * `viewer` cannot join now, null for guests (the card shows the login prompt).
- */
-function joinRefusalOf(
-  viewer: ProfileItem | null,
-  creatorId: string,
-  fanclub: FanclubRecord | null,
-  membership: MembershipRecord | null,
-  now: Date,
-): ErrorCode | null {
-  if (!viewer) return null;
-  if (viewer.profileId === creatorId) return 'fanclub_own';
-  if (viewer.roleId !== ROLE.USER && viewer.roleId !== ROLE.FAN) return 'creator_purchase';
-  if (!fanclub) return 'fanclub_not_found';
-  if (membership && isCurrentMember(membershipStateOf(membership), now)) return 'fanclub_already_member';
-  if (!fanclub.isOpen) return 'fanclub_closed';
-  return null;
-}
+import { joinRefusalOf } from './membership.ts';
+import { creatorViewOf, type FanclubRecord, membershipViewOf } from './views.ts';
 
 /** The Fanclub item (GetItem) and the members-only posts per month (one Query of `fanclub#<creatorId>`). */
 export async function readFanclubPartition(
