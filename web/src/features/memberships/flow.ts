@@ -28,6 +28,9 @@ export function formatMonth(lang: Language, month: string): string {
 /** A JST date (YYYY-MM-DD) as an instant the date formatters read (noon JST: the same day everywhere). */
 export const jstNoon = (date: string) => `${date}T12:00:00+09:00`;
 
+/** The last instant of a paid period (its `access_until` is the start of the day after): formatted as its day. */
+export const lastAccessOf = (accessUntil: string) => new Date(Date.parse(accessUntil) - 1).toISOString();
+
 /** The JST date of the next attempt of a past-due renewal (the renewal day plus one day per failure). */
 export function retryDateOf(m: Pick<MembershipView, 'renews_on' | 'access_until' | 'failures'>): string {
   const base = m.renews_on ?? jstDate(new Date(Date.parse(m.access_until) - 1));

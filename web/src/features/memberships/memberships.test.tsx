@@ -231,7 +231,7 @@ describe('/@{username}/fanclub: joining and passes', () => {
     fireEvent.click(screen.getByRole('button', { name: '確認へ進む' }));
     const confirm = await screen.findByRole('region', { name: 'お申し込み内容の確認' });
     const row = (key: string) => within(confirm).getByTestId(`confirm-${key}`).textContent;
-    expect(row('price')).toBe('月額料金500ポイント');
+    expect(row('price')).toBe('月額料金500キノコ／月');
     expect(row('fromOriginal')).toBe('オリジナルポイント120ポイント');
     expect(row('fromMushroom')).toBe('キノコ380ポイント');
     expect(row('after')).toBe('お支払い後のキノコ残高420');
@@ -450,6 +450,9 @@ describe("the fan's /home/fanclub", () => {
       '停止の受付は2026/12/19 00:00までです（更新日の24時間前）。',
     );
     expect(within(rows[1] as HTMLElement).getByTestId('auto-renew').textContent).toBe('オフ');
+    // The period ends with the renewal day (access_until is the next day's 00:00 JST).
+    expect(rows[1]?.textContent).toContain('2026年12月20日まで閲覧できます');
+    expect(rows[2]?.textContent).toContain('2026年12月20日に終了');
     expect(screen.getByRole('heading', { name: '終了したファンクラブ' })).toBeTruthy();
     expect(
       within(rows[2] as HTMLElement)

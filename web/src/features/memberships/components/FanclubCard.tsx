@@ -19,7 +19,7 @@ import { loginPathFor, useAuth } from '../../../lib/session.ts';
 import { formatDate, formatNumber } from '../../points/format.ts';
 import { errorMessage, type Message } from '../../store/messages.ts';
 import { getFanclubCard } from '../api/getFanclubCard.ts';
-import { formatMonth, jstNoon, retryDateOf } from '../flow.ts';
+import { formatMonth, jstNoon, lastAccessOf, retryDateOf } from '../flow.ts';
 import { refusalMessage, useMembershipText } from '../messages.ts';
 import '../membership.css';
 
@@ -76,7 +76,7 @@ export function MembershipState({ membership }: { membership: MembershipView }) 
         <p className="small">
           {m.auto_renew
             ? t('membership.state.autoRenewOn')
-            : t('membership.state.autoRenewOff', { date: formatDate(lang, m.access_until) })}
+            : t('membership.state.autoRenewOff', { date: formatDate(lang, lastAccessOf(m.access_until)) })}
         </p>
       ) : null}
       {m.status === 'past_due' ? (

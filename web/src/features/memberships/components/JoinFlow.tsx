@@ -227,7 +227,7 @@ export function JoinFlow({
       ['creator', nickname],
     ];
     if (flow.kind === 'pass') rows.push(['month', monthName], ['passPrice', pts(price)]);
-    else rows.push(['price', pts(price)]);
+    else rows.push(['price', t('membership.card.perMonth', { price: n(price) })]);
     if (plan.fromOriginal > 0) rows.push(['fromOriginal', pts(plan.fromOriginal)]);
     rows.push(['fromMushroom', pts(plan.fromMushroom)], ['after', n(plan.mushroomAfter)]);
     if (plan.fromOriginal > 0) rows.push(['originalAfter', n(plan.originalAfter)]);

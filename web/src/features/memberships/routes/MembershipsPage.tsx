@@ -18,7 +18,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../points/format.ts
 import { errorMessage, type Message } from '../../store/messages.ts';
 import { getMyMemberships } from '../api/getMyMemberships.ts';
 import { setAutoRenew } from '../api/payments.ts';
-import { formatMonth, jstNoon, retryDateOf } from '../flow.ts';
+import { formatMonth, jstNoon, lastAccessOf, retryDateOf } from '../flow.ts';
 import { useMembershipText } from '../messages.ts';
 import '../membership.css';
 
@@ -73,7 +73,7 @@ function MembershipRow({
           ? { key: 'membership.page.resumed' }
           : {
               key: 'membership.page.stopped',
-              params: { date: formatDate(lang, r.data.membership.access_until) },
+              params: { date: formatDate(lang, lastAccessOf(r.data.membership.access_until)) },
             },
       });
     } catch (err) {
@@ -99,7 +99,9 @@ function MembershipRow({
       </p>
       {m.status === 'ended' ? (
         <>
-          <p className="small">{t('membership.state.endedOn', { date: formatDate(lang, m.access_until) })}</p>
+          <p className="small">
+            {t('membership.state.endedOn', { date: formatDate(lang, lastAccessOf(m.access_until)) })}
+          </p>
           {link ? (
             <LangLink to={profileLink(m.creator, 'fanclub') ?? link}>{t('membership.page.rejoin')}</LangLink>
           ) : null}
@@ -117,7 +119,7 @@ function MembershipRow({
             </p>
           ) : (
             <p className="small">
-              {t('membership.page.accessUntil', { date: formatDate(lang, m.access_until) })}
+              {t('membership.page.accessUntil', { date: formatDate(lang, lastAccessOf(m.access_until)) })}
             </p>
           )}
           <div className="fc-row__toggle">
