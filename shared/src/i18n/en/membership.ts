@@ -104,7 +104,7 @@ export default {
     renewsOn: 'Renews on {{date}}',
     accessUntil: 'Open until {{date}}',
     monthsPaid: '{{count}} months as a member',
-    autoRenew: 'Auto-renewal',
+    autoRenew: 'Auto-renewal: ',
     on: 'On',
     off: 'Off',
     stop: 'Stop auto-renewal',

@@ -104,7 +104,7 @@ export default {
     renewsOn: '次回更新日 {{date}}',
     accessUntil: '{{date}}まで閲覧できます',
     monthsPaid: '会員期間 {{count}}か月',
-    autoRenew: '自動更新',
+    autoRenew: '自動更新：',
     on: 'オン',
     off: 'オフ',
     stop: '自動更新を停止する',

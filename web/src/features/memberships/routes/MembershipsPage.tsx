@@ -124,7 +124,7 @@ function MembershipRow({
           )}
           <div className="fc-row__toggle">
             <span className="small">
-              {t('membership.page.autoRenew')}:{' '}
+              {t('membership.page.autoRenew')}
               <strong data-testid="auto-renew">
                 {m.auto_renew ? t('membership.page.on') : t('membership.page.off')}
               </strong>
