@@ -217,8 +217,15 @@ describe('/@{username}/fanclub: joining and passes', () => {
   });
 
   it('confirms the points (original points first, then mushrooms; leaves never) and joins', async () => {
+    let reads = 0;
     const calls = serveApi(fetchMock, {
-      ...profileReads(ok(card({ wallet: { balance: balance(800), original_points: 120 } }))),
+      // The card read again after the join says the fan is a member now: the done state stays.
+      ...profileReads(() => {
+        reads += 1;
+        return reads === 1
+          ? ok(card({ wallet: { balance: balance(800), original_points: 120 } }))()
+          : ok(card({ membership: membership(), join_refusal: 'fanclub_already_member' }))();
+      }),
       'POST /fanclub/join': ok(joined()),
     });
     renderApp('/ja/@sakura/fanclub');
@@ -240,6 +247,9 @@ describe('/@{username}/fanclub: joining and passes', () => {
     expect(await screen.findByText('ファンクラブに入会しました')).toBeTruthy();
     expect(screen.getByText(/次回更新日は2026年12月20日です/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '投稿を見る' }).getAttribute('href')).toBe('/ja/@sakura/posts');
+    await waitFor(() => expect(reads).toBe(2));
+    expect(await screen.findByTestId('membership-state')).toBeTruthy();
+    expect(screen.getByText('ファンクラブに入会しました')).toBeTruthy();
     const sent = calls.filter((c) => c.path === 'POST /fanclub/join').map((c) => c.body);
     expect(sent).toEqual([
       {

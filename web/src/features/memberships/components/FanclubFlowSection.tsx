@@ -1,11 +1,11 @@
 /**
  * `/@{username}/fanclub`: the card with the join flow in its action slot, or the pass purchase of
- * `?pass=YYYY-MM`. A fan who cannot join sees why (JoinAction); a guest the login prompt.
+ * `?pass=YYYY-MM`. A fan who cannot join sees why (JoinFlow shows JoinAction); a guest the login prompt.
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { flowOfSearch } from '../flow.ts';
-import { FanclubSection, JoinAction } from './FanclubCard.tsx';
+import { FanclubSection } from './FanclubCard.tsx';
 import { JoinFlow } from './JoinFlow.tsx';
 
 export function FanclubFlowSection({ username, emptyText }: { username: string; emptyText: string }) {
@@ -13,18 +13,9 @@ export function FanclubFlowSection({ username, emptyText }: { username: string; 
   const flow = useMemo(() => flowOfSearch(search), [search]);
   return (
     <FanclubSection username={username} emptyText={emptyText}>
-      {(card, reload) =>
-        flow.kind === 'join' && card.join_refusal ? (
-          <JoinAction card={card} signedIn />
-        ) : (
-          <JoinFlow
-            key={flow.kind === 'pass' ? flow.month : 'join'}
-            card={card}
-            flow={flow}
-            reload={reload}
-          />
-        )
-      }
+      {(card, reload) => (
+        <JoinFlow key={flow.kind === 'pass' ? flow.month : 'join'} card={card} flow={flow} reload={reload} />
+      )}
     </FanclubSection>
   );
 }

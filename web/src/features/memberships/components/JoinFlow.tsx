@@ -24,6 +24,7 @@ import { mayHaveCharged, newIdempotencyKey } from '../../store/purchase-key.ts';
 import { buyBackNumber, joinFanclub } from '../api/payments.ts';
 import { type FlowKind, formatMonth, jstNoon, renewalOfJoinAt, saveFlow, takeFlow } from '../flow.ts';
 import { useMembershipText } from '../messages.ts';
+import { JoinAction } from './FanclubCard.tsx';
 import '../../shop/shop.css';
 
 type Step = 'options' | 'confirm' | 'done';
@@ -96,7 +97,12 @@ export function JoinFlow({
     headingRef.current?.focus();
   }, [step]);
 
-  if (!fanclub || !wallet) return null;
+  if (!fanclub) return null;
+  const isPass = flow.kind === 'pass';
+  // Not the done state (kept after the card is read again): a fan who cannot join is told why.
+  if (!(step === 'done' && result) && ((!isPass && card.join_refusal) || !wallet))
+    return <JoinAction card={card} signedIn />;
+  if (!wallet) return null;
   const price = fanclub.price;
   const plan = planPoints({
     points: price,
@@ -104,7 +110,6 @@ export function JoinFlow({
     original: wallet.original_points,
     useOriginal,
   });
-  const isPass = flow.kind === 'pass';
   const monthName = flow.kind === 'pass' ? formatMonth(lang, flow.month) : '';
   const postsPath = `/@${encodeURIComponent(username)}/posts`;
 
@@ -156,7 +161,6 @@ export function JoinFlow({
       </div>
     );
   }
-  if (!isPass && card.join_refusal) return null;
 
   const next = () => {
     if (!agreed) {
