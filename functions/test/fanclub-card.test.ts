@@ -5,10 +5,13 @@
  * first, passes newest first; another fan's id, a creator and a guest refused). The fan club, its
  * months, memberships and passes are written straight into the table, as the services write them.
  */
+
+import { randomUUID } from 'node:crypto';
 import { ended, joined, type MembershipState, nextMonth } from '@app/shared/fanclub';
 import { fanclubCardResponse, myMembershipsResponse } from '@app/shared/schemas/fanclub';
 import { jstMonth } from '@app/shared/time';
 import { describe, expect, it } from 'vitest';
+import { buyPass } from '../src/services/fanclub/passes.ts';
 import { membershipFieldsOf } from '../src/services/fanclub/views.ts';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
 import { api, manualClock, testDb } from './helpers/cloud.ts';
@@ -111,7 +114,8 @@ async function creatorWithFanclub() {
   return c;
 }
 
-describe('the fan club card', () => {
+// Each case signs up creators and fans through the API: slow on a loaded machine.
+describe('the fan club card', { timeout: 90_000 }, () => {
   it('a creator without a fan club: the empty card, for a guest and a fan', async () => {
     const c = await publicCreator();
     const guest = await card(c.username);
@@ -234,7 +238,7 @@ describe('the fan club card', () => {
   });
 });
 
-describe("the fan's memberships", () => {
+describe("the fan's memberships", { timeout: 90_000 }, () => {
   it('current memberships first, then ended ones, with their creators; passes newest first', async () => {
     const [a, b] = await Promise.all([creatorWithFanclub(), creatorWithFanclub()]);
     const f = await fan();
@@ -257,6 +261,30 @@ describe("the fan's memberships", () => {
       [a.profileId, M2, 500],
       [a.profileId, M3, 500],
     ]);
+  });
+
+  it('a join and a pass through the services show in the list and on the card', async () => {
+    const c = await creatorWithFanclub();
+    const f = await fan();
+    const deps = fanclubTestDeps(manualClock());
+    const me = await profileOf(f);
+    await joinAs(deps, me, c.profileId, 500, 500);
+    await buyPass(deps, me, {
+      creatorId: c.profileId,
+      month: M1,
+      price: 500,
+      useOriginal: false,
+      key: randomUUID(),
+    });
+    const r = await api(`/fanclub/memberships/${f.profileId}`, { token: f.token });
+    const body = myMembershipsResponse.parse(r.body);
+    expect(body.memberships.map((m) => [m.creator.id, m.status, m.price])).toEqual([
+      [c.profileId, 'active', 500],
+    ]);
+    expect(body.passes.map((p) => [p.creator.id, p.month, p.points, p.fanclub_name])).toEqual([
+      [c.profileId, M1, 500, 'きのこ倶楽部'],
+    ]);
+    expect(states(await card(c.username, f))[M1]).toBe('open');
   });
 
   it('none yet: empty lists', async () => {
