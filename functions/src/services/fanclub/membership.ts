@@ -94,7 +94,7 @@ export function membershipWrite(
       .commit();
   }
   const { dueOn, ...rest } = fields;
-  const newStint = join && prev.status === 'ended';
+  const newStint = join && next.stint !== prev.stint;
   const update = e.membership
     .patch(key)
     .set({

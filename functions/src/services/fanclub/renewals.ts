@@ -42,8 +42,14 @@ export interface RenewalSummary {
 export const renewalTxId = (m: Pick<MembershipRecord, 'fanId' | 'creatorId' | 'stint' | 'renewsOn'>) =>
   `fcr-${sha256(`${m.fanId}:${m.creatorId}:${m.stint}:${m.renewsOn}`).slice(0, 32)}`;
 
-/** Runs every due membership, `renewalConcurrency` at a time. */
-export async function renewDueMemberships(deps: FanclubDeps): Promise<RenewalSummary> {
+/**
+ * Runs every due membership, `renewalConcurrency` at a time. `scope` keeps a run to some memberships
+ * (integration tests share one table: each runs the job over its own fan clubs only).
+ */
+export async function renewDueMemberships(
+  deps: FanclubDeps,
+  scope: (m: MembershipRecord) => boolean = () => true,
+): Promise<RenewalSummary> {
   const today = jstDate(deps.clock.now());
   const summary: RenewalSummary = { renewed: 0, failed: 0, ended: 0, skipped: 0 };
   const queue: MembershipRecord[] = [];
@@ -53,7 +59,7 @@ export async function renewDueMemberships(deps: FanclubDeps): Promise<RenewalSum
         .due({ dueShard })
         .lt({ dueOn: addDays(today, 1) })
         .go({ pages: 'all' });
-      queue.push(...data);
+      queue.push(...data.filter(scope));
     }),
   );
   const fanclubs = new Map<string, Promise<FanclubRecord | null>>();
