@@ -15,7 +15,6 @@ import { ApiError } from '../../../lib/api.ts';
 import { loginPathWithReturn } from '../../../lib/return-to.ts';
 import { hasSession, loginPathFor, useAuth } from '../../../lib/session.ts';
 import { FanclubSection } from '../../memberships/components/FanclubCard.tsx';
-import { FanclubFlowSection } from '../../memberships/components/FanclubFlowSection.tsx';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { getProfile, like, setFavorite } from '../api/social.ts';
@@ -24,6 +23,13 @@ import { ShopShelf } from '../components/ShopShelf.tsx';
 import { SupporterRanking } from '../components/SupporterRanking.tsx';
 import { isProfileType, type ProfileType, profilePath } from '../paths.ts';
 import '../profile.css';
+
+/** The fan club's join flow (the shop's purchase steps): loaded only on `/@{username}/fanclub`. */
+const FanclubFlowSection = lazy(() =>
+  import('../../memberships/components/FanclubFlowSection.tsx').then((m) => ({
+    default: m.FanclubFlowSection,
+  })),
+);
 
 /** The invitation page brings the QR code's library: loaded only when that section opens. */
 const InvitePanel = lazy(() =>
@@ -316,7 +322,9 @@ function Profile({
           {type === 'posts' ? (
             <p className="profile__empty">{t('social.profile.postsEmpty')}</p>
           ) : type === 'fanclub' ? (
-            <FanclubFlowSection username={profile.username} emptyText={t('social.profile.fanclub.empty')} />
+            <Suspense fallback={<Spinner />}>
+              <FanclubFlowSection username={profile.username} emptyText={t('social.profile.fanclub.empty')} />
+            </Suspense>
           ) : (
             <ProfileTab profile={profile} />
           )}
