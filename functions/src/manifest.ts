@@ -313,6 +313,13 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: { id: { pattern: ULID_RE, refusal: 'post_not_found' } },
   }),
   // Fan club: the card, the fan's memberships
+  r('GET', '/fanclub/card/{id}', 'fanclub/card', 'optional', {
+    params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
+  }),
+  r('GET', '/fanclub/memberships/{id}', 'fanclub/memberships', PURCHASERS, {
+    refusal: 'creator_purchase',
+    params: OWN_PROFILE,
+  }),
   // Fan club: joining, auto-renewal, back-number passes
   r('POST', '/fanclub/join', 'fanclub/join', PURCHASERS, 'creator_purchase'),
   r('POST', '/fanclub/auto-renew', 'fanclub/auto-renew', PURCHASERS, 'creator_purchase'),

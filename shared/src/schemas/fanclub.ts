@@ -170,7 +170,7 @@ export const postResponse = z.object({ post: postView, creator: fanclubCreatorVi
 export type PostResponse = z.infer<typeof postResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// The profile's fan club card: GET /fanclub/{id} (a username or profile id; guests too)
+// The profile's fan club card: GET /fanclub/card/{id} (a username or profile id; guests too)
 
 export const membershipView = z.object({
   creator: fanclubCreatorView,
@@ -221,6 +221,8 @@ export const fanclubCardResponse = z.object({
   membership: z.nullable(membershipView),
   /** Why the viewer cannot join now (an error code: own, creator account, closed, member…), or null. */
   join_refusal: z.nullable(z.string()),
+  /** Signed-in viewers other than the creator: the points the join and pass flows plan with. */
+  wallet: z.nullable(z.object({ balance: balanceView, original_points: z.int() })),
 });
 export type FanclubCardResponse = z.infer<typeof fanclubCardResponse>;
 

@@ -49,6 +49,11 @@ describe('/home', () => {
     const friends = screen.getByRole('list', { name: '仲良しクリエイター' });
     expect(within(friends).getByRole('link').getAttribute('href')).toBe('/ja/@mika');
     expect(screen.getByRole('link', { name: 'すべて見る' }).getAttribute('href')).toBe('/ja/home/favorites');
+    // The fan's memberships (issue 14) are one tap from home.
+    const shortcuts = screen.getByRole('navigation', { name: 'ショートカット' });
+    expect(within(shortcuts).getByRole('link', { name: '入会中のファンクラブ' }).getAttribute('href')).toBe(
+      '/ja/home/fanclub',
+    );
     const banner = screen.getByRole('complementary', { name: 'キャンペーン' });
     expect(within(banner).getByRole('img', { name: '春のキャンペーン' })).toBeTruthy();
     expect(within(banner).getByRole('link').getAttribute('href')).toBe('/ja/store');

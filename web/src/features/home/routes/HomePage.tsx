@@ -139,6 +139,7 @@ function Home() {
               {isFan ? <LangLink to="/home/favorites">{t('home.shortcuts.favorites')}</LangLink> : null}
               {isFan ? <LangLink to="/home/liked">{t('home.shortcuts.liked')}</LangLink> : null}
               {isFan ? <LangLink to="/mypage/cart">{t('home.shortcuts.cart')}</LangLink> : null}
+              {isFan ? <LangLink to="/home/fanclub">{t('home.shortcuts.fanclub')}</LangLink> : null}
             </>
           )}
         </nav>
