@@ -178,7 +178,14 @@ describe('the access rule of members-only posts', () => {
       fc.property(
         fc.integer({ min: 0, max: 2 * 365 }),
         fc.integer({ min: 0, max: 23 }),
-        fc.array(step, { minLength: 1, maxLength: 30 }),
+        // Half the histories begin with a stint that ends and a rejoin (where re-view matters).
+        fc
+          .tuple(fc.boolean(), fc.array(step, { minLength: 1, maxLength: 30 }))
+          .map(([rejoin, rest]): Step[] =>
+            rejoin
+              ? [{ op: 'join' }, { op: 'stop' }, { op: 'wait', days: 40, hour: 12 }, { op: 'join' }, ...rest]
+              : rest,
+          ),
         (startDay, startHour, steps) => {
           let now = jst('2026-01-01').getTime() + startDay * DAY + startHour * 3_600_000;
           let s: MembershipState | null = null;

@@ -9,7 +9,8 @@ export default {
   summary: {
     heading: '概要',
     members: '会員数',
-    membersValue: '{{n}}人',
+    membersValue_one: '{{n}}人',
+    membersValue_other: '{{n}}人',
     price: '月額料金',
     priceValue: '{{price}}キノコ／月',
     state: '新規入会',
@@ -17,7 +18,8 @@ export default {
     closed: '停止中',
     autoRenewOff: '自動更新オフ',
     pastDue: '支払い保留中',
-    people: '{{n}}人',
+    people_one: '{{n}}人',
+    people_other: '{{n}}人',
     partial: '自動更新オフと支払い保留中は、現在の会員のうち{{n}}人までを集計しています。',
   },
   posts: {
@@ -61,7 +63,8 @@ export default {
     on: 'オン',
     off: 'オフ',
     monthsPaid: '支払い済み',
-    months: '{{count}}か月',
+    months_one: '{{count}}か月',
+    months_other: '{{count}}か月',
     status: {
       active: '有効',
       past_due: '支払い保留中',
