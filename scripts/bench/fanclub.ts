@@ -19,13 +19,16 @@
  *   under 1 KB: 2.5).
  */
 import { randomUUID } from 'node:crypto';
+import { businessConfig } from '@app/shared/config';
+import { jstMonth } from '@app/shared/time';
 import { createDb } from '../../functions/src/db/service.ts';
 import type { ProfileItem } from '../../functions/src/lib/auth.ts';
 import { dynamo } from '../../functions/src/lib/aws/dynamo.ts';
 import type { Clock } from '../../functions/src/lib/clock.ts';
-import { newId } from '../../functions/src/lib/crypto.ts';
+import { newId, timeId } from '../../functions/src/lib/crypto.ts';
 import type { FanclubDeps } from '../../functions/src/services/fanclub/deps.ts';
 import { join } from '../../functions/src/services/fanclub/membership.ts';
+import { profilePosts } from '../../functions/src/services/fanclub/reading.ts';
 import { renewDueMemberships, renewOne } from '../../functions/src/services/fanclub/renewals.ts';
 import { credit } from '../../functions/src/services/points/ledger.ts';
 import { createHarness, exitOnBudget, fmt, type Op, type Outcome, startBenchCloud } from './harness.ts';
@@ -40,7 +43,11 @@ const harness = await createHarness(cloud.tableName, { ruRuns: RU_RUNS, runs: RU
 const db = createDb(dynamo(), cloud.tableName);
 let at = new Date();
 const clock: Clock = { now: () => new Date(at) };
-const deps: FanclubDeps = { db, clock, media: undefined as unknown as FanclubDeps['media'], scan: 'none' };
+/** Presigning is computed locally (no request): a stand-in keeps the figures to the table. */
+const media = {
+  downloadUrl: async (key: string) => `https://media.example/${key}`,
+} as unknown as FanclubDeps['media'];
+const deps: FanclubDeps = { db, clock, media, scan: 'none' };
 
 async function creatorWithClub(): Promise<string> {
   const creatorId = newId();
@@ -128,9 +135,52 @@ const renewalOp: Op<{ fanId: string }> = {
   },
 };
 
+// A page of 20 members-only photo posts (3 images each), read by a member who sees them all.
+const PAGE = businessConfig.fanclub.postPageSize;
+for (let i = 0; i < PAGE + 2; i++) {
+  const publishedAt = new Date(Date.now() - (i + 1) * 3_600_000).toISOString();
+  const postId = timeId(new Date(publishedAt));
+  await db.entities.post
+    .put({
+      postId,
+      creatorId,
+      text: '今日の撮影のオフショットです。いつも応援ありがとうございます！'.repeat(3),
+      visibility: 'members',
+      status: 'published',
+      publishedAt,
+      month: jstMonth(new Date(publishedAt)),
+      images: Array.from({ length: 3 }, (_, n) => ({
+        key: `private/post-image/${creatorId}/${postId}/${n}/full.webp`,
+        thumbKey: `private/post-image/${creatorId}/${postId}/${n}/thumb.webp`,
+        width: 1600,
+        height: 1200,
+      })),
+      version: 1,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    })
+    .go();
+}
+const reader = await fan();
+await join(deps, reader, { creatorId, price: PRICE, useOriginal: false, key: randomUUID() });
+
+const postPage: Op<ProfileItem> = {
+  name: `post page (${PAGE} members-only posts, a member)`,
+  // profile 0.5; posts Query (22 items ≈ 1 KB each: 6 × 4 KB, eventual) 3; loadViewer 1.5; fan club 0.5
+  floor: { reads: 0.5 + 3 + 1.5 + 0.5, items: 0 },
+  prepare: async () => reader,
+  run: (v) => profilePosts(deps, v, creatorId, undefined),
+  check: async (_v, r) => {
+    const { posts } = r as { posts: { lock: unknown }[] };
+    if (posts.length !== PAGE || posts.some((p) => p.lock))
+      throw new Error('the member does not see the page');
+  },
+};
+
 const outcomes: Outcome[] = [];
 outcomes.push(await harness.bench(joinOp));
 outcomes.push(await harness.bench(renewalOp));
+outcomes.push(await harness.bench(postPage));
 harness.printSummary(outcomes);
 harness.printBreakdown(outcomes);
 

@@ -63,13 +63,14 @@ export async function renewDueMemberships(
     }),
   );
   const fanclubs = new Map<string, Promise<FanclubRecord | null>>();
+  /** The fan club, once per run; null when it or its creator is gone (their members' renewals end). */
   const fanclubOf = (creatorId: string) => {
     let club = fanclubs.get(creatorId);
     if (!club) {
-      club = deps.db.entities.fanclub
-        .get({ creatorId })
-        .go()
-        .then((r) => r.data ?? null);
+      club = Promise.all([
+        deps.db.entities.fanclub.get({ creatorId }).go(),
+        deps.db.entities.profile.get({ profileId: creatorId }).go(),
+      ]).then(([f, p]) => (p.data ? (f.data ?? null) : null));
       fanclubs.set(creatorId, club);
     }
     return club;
@@ -97,7 +98,7 @@ export async function renewOne(
   const state = membershipStateOf(m);
   const action = dueActionOf(state);
   if (!action) return 'skipped';
-  // A fan club that is gone (its creator left) renews no one.
+  // A fan club that is gone, or whose creator left, renews no one.
   if (action === 'end' || !fanclub) {
     const reason = fanclub && m.status === 'past_due' ? 'payment' : 'stopped';
     return (await endMembership(deps, m, state, reason)) ? 'ended' : 'skipped';
