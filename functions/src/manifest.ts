@@ -297,6 +297,13 @@ export const httpRoutes: readonly HttpRoute[] = [
 
   // Fan club (issue 14): the creator's settings and member list
   // Fan club: posts, the creator's side (form, uploads, list, delete)
+  r('POST', '/fanclub/post/upload-url', 'fanclub/post-upload-url', OWNERS_AND_CREATORS),
+  r('POST', '/fanclub/post', 'fanclub/post-save', OWNERS_AND_CREATORS),
+  r('POST', '/fanclub/post/delete', 'fanclub/post-delete', OWNERS_AND_CREATORS),
+  r('GET', '/fanclub/my-posts/{id}', 'fanclub/my-posts', OWNERS_AND_CREATORS, {
+    params: OWN_PROFILE,
+    paged: true,
+  }),
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
   // Fan club: the card, the fan's memberships
   // Fan club: joining, auto-renewal, back-number passes
@@ -366,6 +373,8 @@ export const jobs: readonly JobDef[] = [
     runAtStart: true,
   },
   // Fan club (issue 14)
+  // Posts: a scheduled post's one-time schedule (created at run time by the post form) publishes it.
+  { handler: 'jobs/fanclub-post-publish', area: 'fanclub' },
 ];
 
 /**
@@ -464,6 +473,12 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   },
 
   // Fan club (issue 14)
+  // Posts: the files a deleted post or an edit dropped (the marker written with that write).
+  {
+    handler: 'streams/fanclub-post-files',
+    area: 'fanclub',
+    filter: { entity: 'postFileRemoval', events: ['INSERT'] },
+  },
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {
