@@ -249,6 +249,16 @@ describe('ownership', () => {
     expect(edit.status).toBe(404);
     expect(edit.body.code).toBe('post_not_found');
     expect((await remove(other, id)).body.code).toBe('post_not_found');
+    expect((await api(`/fanclub/post/${id}/edit`, { token: other.token })).body.code).toBe('post_not_found');
+    expect((await api(`/fanclub/post/${id}/edit`, { token: c.token })).body.post).toMatchObject({
+      id,
+      text: 'mine',
+    });
+    expect((await api(`/fanclub/post/${id}/edit`, { token: other.token })).body.code).toBe('post_not_found');
+    expect((await api(`/fanclub/post/${id}/edit`, { token: c.token })).body.post).toMatchObject({
+      id,
+      text: 'mine',
+    });
     expect((await save(f, { text: 'x', visibility: 'public' })).status).toBe(403);
     expect((await remove(f, id)).status).toBe(403);
     expect(

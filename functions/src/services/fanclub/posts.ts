@@ -139,6 +139,12 @@ export async function ownPostViewOf(deps: FanclubDeps, post: PostRecord): Promis
   };
 }
 
+/** `GET /fanclub/post/{id}/edit`: the caller's own post for the edit form. */
+export async function getOwnPost(deps: FanclubDeps, me: ProfileItem, postId: string): Promise<PostResponse> {
+  const post = await ownPost(deps, me.profileId, postId);
+  return { post: await ownPostViewOf(deps, post), creator: creatorViewOf(me.profileId, me) };
+}
+
 /**
  * `GET /fanclub/my-posts/{id}` (own id): the caller's posts in one Query of gsi1, descending:
  * `scheduled#…` sorts after `published#…`, so the scheduled ones come first (latest time first),
