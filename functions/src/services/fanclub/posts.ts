@@ -345,7 +345,7 @@ export async function savePost(
       version,
       scheduleName,
     );
-    if (!record) throw new AppError('fanclub_conflict', 'the post changed meanwhile');
+    if (!record) throw new AppError('post_conflict', 'the post changed meanwhile');
     await Promise.all([
       ...files.uploads.map((u) => discardUpload(deps, u).catch(() => undefined)),
       current?.scheduleName ? removeSchedule(deps, current.scheduleName) : undefined,
@@ -482,7 +482,7 @@ export async function deletePost(deps: PostDeps, me: ProfileItem, postId: string
   if (result.canceled) {
     // Deleted meanwhile (by a retry of this request): done; else it changed: 409.
     const { data } = await deps.db.entities.post.get({ postId }).go({ consistent: true });
-    if (data) throw new AppError('fanclub_conflict', 'the post changed meanwhile');
+    if (data) throw new AppError('post_conflict', 'the post changed meanwhile');
     return { ok: true };
   }
   if (post.scheduleName) await removeSchedule(deps, post.scheduleName);

@@ -73,6 +73,10 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: 'Item',
     cart: 'Cart',
+    // Fan club (issue 14): the creator's posts
+    fanclubPosts: 'Posts',
+    fanclubPostCreate: 'New post',
+    fanclubPostEdit: 'Edit post',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -85,6 +89,9 @@ export default {
     shopItems: 'Shop',
     itemCreate: 'New item',
     itemEdit: 'Edit',
+    fanclubPosts: 'Posts',
+    fanclubPostCreate: 'New post',
+    fanclubPostEdit: 'Edit post',
   },
   header: {
     toHome: 'Go to home',

@@ -73,6 +73,10 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: '商品',
     cart: 'カート',
+    // Fan club (issue 14): the creator's posts
+    fanclubPosts: '投稿の管理',
+    fanclubPostCreate: '新しい投稿',
+    fanclubPostEdit: '投稿の編集',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -85,6 +89,9 @@ export default {
     shopItems: 'ショップ',
     itemCreate: '商品登録',
     itemEdit: '商品編集',
+    fanclubPosts: '投稿',
+    fanclubPostCreate: '新規投稿',
+    fanclubPostEdit: '投稿編集',
   },
   header: {
     toHome: 'ホームへ移動',
