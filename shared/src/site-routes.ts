@@ -127,6 +127,10 @@ export const builtPaths: readonly SitePath[] = [
   // Shop (issue 13, branch buy)
   '/shop/item/:itemId',
   '/mypage/cart',
+  // Fan club (issue 14): the creator's posts
+  '/home/fanclub/posts',
+  '/home/fanclub/posts/create',
+  '/home/fanclub/posts/:postId',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;
