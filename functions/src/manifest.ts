@@ -304,6 +304,10 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: OWN_PROFILE,
     paged: true,
   }),
+  // The edit form's post: the caller's own (another creator's id answers post_not_found).
+  r('GET', '/fanclub/post/{id}/edit', 'fanclub/my-post', OWNERS_AND_CREATORS, {
+    params: { id: { pattern: ULID_RE, refusal: 'post_not_found' } },
+  }),
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
   // Fan club: the card, the fan's memberships
   // Fan club: joining, auto-renewal, back-number passes

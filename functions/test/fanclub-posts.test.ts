@@ -254,11 +254,6 @@ describe('ownership', () => {
       id,
       text: 'mine',
     });
-    expect((await api(`/fanclub/post/${id}/edit`, { token: other.token })).body.code).toBe('post_not_found');
-    expect((await api(`/fanclub/post/${id}/edit`, { token: c.token })).body.post).toMatchObject({
-      id,
-      text: 'mine',
-    });
     expect((await save(f, { text: 'x', visibility: 'public' })).status).toBe(403);
     expect((await remove(f, id)).status).toBe(403);
     expect(
@@ -488,5 +483,44 @@ describe('PostMonth counts and deletion', () => {
     await drainStreams();
     expect(await keysUnder(`private/post-image/${c.profileId}/${post.id}-`)).toEqual([]);
     expect((await myPosts(c)).body.posts).toEqual([]);
+  });
+});
+
+describe('the local demo', () => {
+  it('POST /_local/demo/fanclub creates or updates the fan club and writes posts with files and counts', async () => {
+    const c = await creator();
+    const demo = (body: unknown) =>
+      fetch(`${inject('url')}/_local/demo/fanclub`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const lastMonth = new Date(Date.now() - 40 * DAY).toISOString();
+    const res = await demo({
+      username: c.username,
+      name: 'デモクラブ',
+      price: 800,
+      is_open: true,
+      posts: [
+        { text: '先月の写真', visibility: 'members', images: 2, published_at: lastMonth },
+        { text: '今月の写真', visibility: 'members', images: 1 },
+        { text: 'みなさんへ', visibility: 'public' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const { creator_id, post_ids } = (await res.json()) as { creator_id: string; post_ids: string[] };
+    expect(creator_id).toBe(c.profileId);
+    expect(post_ids).toHaveLength(3);
+    expect(await monthCount(c.profileId, jstMonth(new Date(lastMonth)))).toBe(1);
+    expect(await monthCount(c.profileId, jstMonth(new Date()))).toBe(1);
+    const list = (await myPosts(c)).body.posts;
+    expect(list.map((p: { text: string }) => p.text)).toEqual(['みなさんへ', '今月の写真', '先月の写真']);
+    expect((await fetch(list[2].images[1].thumb_url)).status).toBe(200);
+    // An update changes the given fields only (never the member count).
+    await db.entities.fanclub.patch({ creatorId: c.profileId }).set({ members: 4 }).go();
+    expect((await demo({ username: c.username, price: 1000, is_open: false })).status).toBe(200);
+    const club = (await db.entities.fanclub.get({ creatorId: c.profileId }).go({ consistent: true })).data;
+    expect(club).toMatchObject({ name: 'デモクラブ', price: 1000, isOpen: false, members: 4 });
+    expect((await demo({ username: 'nobody-here' })).status).toBe(400);
   });
 });
