@@ -185,6 +185,13 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpItemSalesComplete: httpFloor(358.3),
   HttpItemSalesCompleteAll: httpFloor(357.1),
   HttpItemGiftUploadUrl: httpFloor(356.7),
+  // Fan club (issue 14): posts, the creator's side (measured on the fan club foundation, whose six
+  // entities every bundle carries; the form's save also ships sharp and file-type like the item form's).
+  HttpFanclubPostSave: httpFloor(377.8),
+  HttpFanclubPostDelete: httpFloor(370.5),
+  HttpFanclubMyPost: httpFloor(369.4),
+  HttpFanclubMyPosts: httpFloor(368.9),
+  HttpFanclubPostUploadUrl: httpFloor(368.3),
 };
 
 export interface BudgetRow {

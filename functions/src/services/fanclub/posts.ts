@@ -327,6 +327,7 @@ export async function savePost(
   const files = await resolveFiles(deps, creatorId, postId, body, current);
   const version = (current?.version ?? 0) + 1;
   const scheduleName = timing.status === 'scheduled' ? scheduleNameOf(postId, version) : undefined;
+  let record: PostRecord | null = null;
   try {
     if (scheduleName) {
       await deps.scheduler.create(scheduleName, new Date(timing.publishedAt), POST_PUBLISH_JOB, {
@@ -334,24 +335,10 @@ export async function savePost(
         version,
       });
     }
-    const record = await writePost(
-      deps,
-      creatorId,
-      postId,
-      body,
-      current,
-      timing,
-      files,
-      version,
-      scheduleName,
-    );
+    record = await writePost(deps, creatorId, postId, body, current, timing, files, version, scheduleName);
     if (!record) throw new AppError('post_conflict', 'the post changed meanwhile');
-    await Promise.all([
-      ...files.uploads.map((u) => discardUpload(deps, u).catch(() => undefined)),
-      current?.scheduleName ? removeSchedule(deps, current.scheduleName) : undefined,
-    ]);
-    return { post: await ownPostViewOf(deps, record), creator: creatorViewOf(creatorId, me) };
   } catch (error) {
+    // Not committed: what this request made goes (processed files, the new schedule).
     await Promise.all([
       deleteItemFolders(
         deps,
@@ -361,6 +348,11 @@ export async function savePost(
     ]);
     throw error;
   }
+  await Promise.all([
+    ...files.uploads.map((u) => discardUpload(deps, u).catch(() => undefined)),
+    current?.scheduleName ? removeSchedule(deps, current.scheduleName) : undefined,
+  ]);
+  return { post: await ownPostViewOf(deps, record), creator: creatorViewOf(creatorId, me) };
 }
 
 /** Deletes a schedule that is no longer wanted; a failure leaves a stale schedule, which does nothing (logged). */
