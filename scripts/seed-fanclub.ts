@@ -179,7 +179,7 @@ export const demoFanclub = (username: string, now: Date): DemoFanclubInput => ({
   isOpen: true,
   posts: [
     {
-      text: '先月のライブのオフショットです📸 来てくれたみなさん、ありがとう！',
+      text: '先月のライブのオフショットです。来てくれたみなさん、ありがとう！',
       visibility: 'members',
       images: 3,
       publishedAt: new Date(now.getTime() - 35 * 86_400_000).toISOString(),
