@@ -295,22 +295,46 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
   }),
 
-  // Fan club (issue 14): the creator's settings and member list
-  // Fan club: posts, the creator's side (form, uploads, list, delete)
-  r('POST', '/fanclub/post/upload-url', 'fanclub/post-upload-url', OWNERS_AND_CREATORS),
-  r('POST', '/fanclub/post', 'fanclub/post-save', OWNERS_AND_CREATORS),
-  r('POST', '/fanclub/post/delete', 'fanclub/post-delete', OWNERS_AND_CREATORS),
-  r('GET', '/fanclub/my-posts/{id}', 'fanclub/my-posts', OWNERS_AND_CREATORS, {
+  // Fan club (issue 14): the creator's settings and member list. Only creators have a fan club
+  // (shop/organization owners do not): the gate refuses others, the service checks again.
+  r('GET', '/fanclub/setting', 'fanclub/setting-get', [ROLE.CREATOR]),
+  r('POST', '/fanclub/setting', 'fanclub/setting-save', [ROLE.CREATOR]),
+  r('GET', '/fanclub/members/{id}', 'fanclub/members', [ROLE.CREATOR], {
+    params: OWN_PROFILE,
+    paged: true,
+  }),
+  // Fan club: posts, the creator's side (form, uploads, list, delete); creators only, as above
+  r('POST', '/fanclub/post/upload-url', 'fanclub/post-upload-url', [ROLE.CREATOR]),
+  r('POST', '/fanclub/post', 'fanclub/post-save', [ROLE.CREATOR]),
+  r('POST', '/fanclub/post/delete', 'fanclub/post-delete', [ROLE.CREATOR]),
+  r('GET', '/fanclub/my-posts/{id}', 'fanclub/my-posts', [ROLE.CREATOR], {
     params: OWN_PROFILE,
     paged: true,
   }),
   // The edit form's post: the caller's own (another creator's id answers post_not_found).
-  r('GET', '/fanclub/post/{id}/edit', 'fanclub/my-post', OWNERS_AND_CREATORS, {
+  r('GET', '/fanclub/post/{id}/edit', 'fanclub/my-post', [ROLE.CREATOR], {
     params: { id: { pattern: ULID_RE, refusal: 'post_not_found' } },
   }),
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
+  r('GET', '/fanclub/posts/{id}', 'fanclub/posts', 'optional', {
+    params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
+    paged: true,
+  }),
+  r('GET', '/fanclub/post/{id}', 'fanclub/post', 'optional', {
+    params: { id: { pattern: ULID_RE, refusal: 'post_not_found' } },
+  }),
   // Fan club: the card, the fan's memberships
+  r('GET', '/fanclub/card/{id}', 'fanclub/card', 'optional', {
+    params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
+  }),
+  r('GET', '/fanclub/memberships/{id}', 'fanclub/memberships', PURCHASERS, {
+    refusal: 'creator_purchase',
+    params: OWN_PROFILE,
+  }),
   // Fan club: joining, auto-renewal, back-number passes
+  r('POST', '/fanclub/join', 'fanclub/join', PURCHASERS, 'creator_purchase'),
+  r('POST', '/fanclub/auto-renew', 'fanclub/auto-renew', PURCHASERS, 'creator_purchase'),
+  r('POST', '/fanclub/backnumber', 'fanclub/backnumber', PURCHASERS, 'creator_purchase'),
 
   r('GET', '/bank-branch/bank', 'bank/list-banks', OWNERS_AND_CREATORS),
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
@@ -340,6 +364,8 @@ export interface JobDef {
   recurring?: { name: string; expression: string };
   /** The local cloud also runs it once when it starts (a snapshot the screens read, e.g. home's lists). */
   runAtStart?: true;
+  /** A job that works through a backlog gets this Lambda timeout (at most 900); 10 s otherwise. */
+  timeoutSeconds?: number;
 }
 
 export const jobs: readonly JobDef[] = [
@@ -376,7 +402,14 @@ export const jobs: readonly JobDef[] = [
     recurring: { name: 'item-rankings', expression: 'rate(10 minutes)' },
     runAtStart: true,
   },
-  // Fan club (issue 14)
+  // Fan club (issue 14): renewals of memberships due today (JST), retries of failed ones, ends of
+  // stopped ones. A run cut short leaves the rest due: the scheduler's retry or tomorrow's run goes on.
+  {
+    handler: 'jobs/fanclub-renewals',
+    area: 'fanclub',
+    recurring: { name: 'fanclub-renewals', expression: 'cron(5 0 * * ? *)' },
+    timeoutSeconds: 900,
+  },
   // Posts: a scheduled post's one-time schedule (created at run time by the post form) publishes it.
   { handler: 'jobs/fanclub-post-publish', area: 'fanclub' },
 ];
@@ -476,7 +509,13 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     filter: { entity: 'journal', events: ['INSERT'], equals: { kind: 'grant' } },
   },
 
-  // Fan club (issue 14)
+  // Fan club (issue 14): each membership event (join, renewal, failed renewal, end, pass) → the
+  // fan's and the creator's notices. A first join's INSERT (`first`) is trigger broadcast 2's event.
+  {
+    handler: 'streams/fanclub-notices',
+    area: 'fanclub',
+    filter: { entity: 'fanclubEvent', events: ['INSERT'] },
+  },
   // Posts: the files a deleted post or an edit dropped (the marker written with that write).
   {
     handler: 'streams/fanclub-post-files',

@@ -119,10 +119,16 @@ export class ApiAreaStack extends NestedStack {
       webSocketApiId,
       webSocketStageName: WS_STAGE_NAME,
     };
-    const handlerFunction = (handler: string): HandlerFunction => {
+    const handlerFunction = (handler: string, timeoutSeconds?: number): HandlerFunction => {
       const existing = this.functions.get(handler);
       if (existing) return existing;
-      const fn = new HandlerFunction(this, handlerId(handler), { config, handler, env, targets });
+      const fn = new HandlerFunction(this, handlerId(handler), {
+        config,
+        handler,
+        env,
+        targets,
+        ...(timeoutSeconds ? { timeoutSeconds } : {}),
+      });
       this.functions.set(handler, fn);
       return fn;
     };
@@ -148,7 +154,7 @@ export class ApiAreaStack extends NestedStack {
     }
 
     // Scheduled by the Jobs stack (by function name).
-    for (const job of entries.jobs) handlerFunction(job.handler);
+    for (const job of entries.jobs) handlerFunction(job.handler, job.timeoutSeconds);
 
     this.streamConsumers =
       entries.streamConsumers.length > 0

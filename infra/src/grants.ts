@@ -119,6 +119,10 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // a creator's grant → the fan's notice (reads the creator's profile for the nickname).
   'streams/return-gift-notices': ['tableCreate'],
   'streams/original-point-notices': ['tableRead', 'tableCreate'],
+  // Fan club (issue 14): a membership event → the fan's and the creator's notices (reads both
+  // profiles); the daily renewals charge through the ledger and write memberships (no sockets).
+  'streams/fanclub-notices': ['tableRead', 'tableCreate'],
+  'jobs/fanclub-renewals': ['table'],
 };
 
 export function grantsFor(handler: string): readonly Grant[] {

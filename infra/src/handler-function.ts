@@ -50,6 +50,8 @@ export interface HandlerFunctionProps {
   handler: string;
   env: DeployedEnv;
   targets: GrantTargets;
+  /** Jobs that work through a backlog (manifest `JobDef.timeoutSeconds`); 10 s otherwise. */
+  timeoutSeconds?: number;
 }
 
 export function bundleDir(config: Pick<AppConfig, 'functionsDir'>, handler: string): string {
@@ -137,7 +139,7 @@ export class HandlerFunction extends Construct {
       handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_24_X,
       ...bundleRuntime(bundleDir(config, handler)),
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       logGroup,
       role,
       environment: functionEnvironment(props.env, {

@@ -107,6 +107,7 @@ describe('site router (viewer request)', () => {
       expect(routedUri(`${prefix}/mypage/account/withdraw`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/@alice`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/@alice/invite`)).toBe(APP_SHELL);
+      expect(routedUri(`${prefix}/@alice/posts/01JABCDEFGHJKMNPQRSTVWXYZ0`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/discovery`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/home/liked/you`)).toBe(APP_SHELL);
       expect(routedUri(`${prefix}/home/shop`)).toBe(APP_SHELL);
@@ -141,7 +142,8 @@ describe('site router (viewer request)', () => {
     '/en/en',
     '/enhome',
     '/alice',
-    '/@alice/posts/extra',
+    // A post's page is `/@{username}/posts/{postId}` (fan club, issue 14): one more segment is unknown.
+    '/@alice/posts/01JABCDEFGHJKMNPQRSTVWXYZ0/more',
   ])('rewrites the unknown path %s to the not-found page', (path) => {
     expect(routedUri(path)).toBe(NOT_FOUND_PAGE);
   });

@@ -156,6 +156,11 @@ export const businessConfig = {
     /** Posts per page of the profile's list and the creator's list; members per page. */
     postPageSize: 20,
     memberPageSize: 30,
+    /**
+     * The member list's counts (auto-renewal off, past due) read at most this many current members
+     * (one bounded Query, first page only); beyond it `counts.complete` is false.
+     */
+    memberCountMax: 2000,
     /** Write shards of the renewal index (`fc-due#<s>`), queried in parallel by the daily job. */
     dueShards: 8,
     /** Memberships the renewal job charges at once. */

@@ -96,7 +96,9 @@ export function joined(prev: MembershipState | null, now: Date): MembershipState
   const renewsOn = renewalDateAfter(jstDate(now), anchorDay);
   const accessUntil = accessUntilOf(renewsOn);
   const covered = monthsBetween(now, new Date(accessUntil));
-  const newStint = !prev || prev.status === 'ended';
+  // A new stint after an end, or after a stopped period lapsed before the job ended it.
+  const newStint =
+    !prev || prev.status === 'ended' || (prev.status === 'active' && !isCurrentMember(prev, now));
   return {
     status: 'active',
     anchorDay,

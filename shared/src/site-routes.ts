@@ -127,6 +127,10 @@ export const builtPaths: readonly SitePath[] = [
   // Shop (issue 13, branch buy)
   '/shop/item/:itemId',
   '/mypage/cart',
+  // Fan club (issue 14): the creator's fan club or the fan's memberships
+  '/home/fanclub',
+  // Fan club (issue 14): a post's own page
+  '/@:username/posts/:postId',
   // Fan club (issue 14): the creator's posts
   '/home/fanclub/posts',
   '/home/fanclub/posts/create',

@@ -1,13 +1,16 @@
 import { businessConfig } from './config.ts';
 
-/** A JST calendar date (YYYY-MM-DD) of an instant. */
+let jstFormat: Intl.DateTimeFormat | undefined;
+
+/** A JST calendar date (YYYY-MM-DD) of an instant (one formatter: making one costs more than formatting). */
 export function jstDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  jstFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: businessConfig.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  return jstFormat.format(instant);
 }
 
 /** A JST month (YYYY-MM) of an instant. */

@@ -11,7 +11,7 @@ import { membershipStatuses, postStatuses, postVisibilities } from '../fanclub.t
 import { mediaConfig, mediaPurposes } from '../media.ts';
 import { PROFILE_ID_RE, textSchema, ULID_RE, V } from '../validation.ts';
 import { balanceView } from './points.ts';
-import { uploadUrlView } from './shop.ts';
+import { uploadUrlView } from './uploads.ts';
 
 const F = businessConfig.fanclub;
 
@@ -81,7 +81,11 @@ export const memberRowView = z.object({
 export type MemberRowView = z.infer<typeof memberRowView>;
 export const memberListResponse = z.object({
   members: z.array(memberRowView),
-  counts: z.object({ members: z.int(), auto_renew_off: z.int(), past_due: z.int() }),
+  /**
+   * `members` from the fan club; `auto_renew_off` and `past_due` counted over at most
+   * `memberCountMax` current members (`complete` false: more were not counted).
+   */
+  counts: z.object({ members: z.int(), auto_renew_off: z.int(), past_due: z.int(), complete: z.boolean() }),
   next_cursor: z.nullable(z.string()),
 });
 export type MemberListResponse = z.infer<typeof memberListResponse>;
@@ -166,7 +170,7 @@ export const postResponse = z.object({ post: postView, creator: fanclubCreatorVi
 export type PostResponse = z.infer<typeof postResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// The profile's fan club card: GET /fanclub/{id} (a username or profile id; guests too)
+// The profile's fan club card: GET /fanclub/card/{id} (a username or profile id; guests too)
 
 export const membershipView = z.object({
   creator: fanclubCreatorView,
@@ -217,6 +221,8 @@ export const fanclubCardResponse = z.object({
   membership: z.nullable(membershipView),
   /** Why the viewer cannot join now (an error code: own, creator account, closed, member…), or null. */
   join_refusal: z.nullable(z.string()),
+  /** Signed-in viewers other than the creator: the points the join and pass flows plan with. */
+  wallet: z.nullable(z.object({ balance: balanceView, original_points: z.int() })),
 });
 export type FanclubCardResponse = z.infer<typeof fanclubCardResponse>;
 

@@ -75,14 +75,9 @@ export const giftUploadUrlRequest = z.object({
   purpose: z.enum(giftUploadPurposes, { error: V.returnGiftContent }),
   content_type: z.string({ error: V.mediaType }).check(z.maxLength(100, V.mediaType)),
 });
-export const uploadUrlView = z.object({
-  key: z.string(),
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  expires_in: z.int(),
-  max_bytes: z.int(),
-});
-export type UploadUrlView = z.infer<typeof uploadUrlView>;
+// The presigned POST's answer, shared with the fan club's post form (a module of its own, so that
+// neither area's bundles carry the other's contracts).
+export { type UploadUrlView, uploadUrlView } from './uploads.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The item form: POST /item (create or edit), GET /item/{id}, GET /item/setting

@@ -194,6 +194,12 @@ export function screens(): RouteObject[] {
       handle: h('full', 'itemEdit'),
       ...signedInPage(() => import('../features/items/routes/ItemFormPage.tsx')),
     },
+    // Fan club (issue 14): /home/fanclub (the creator's fan club, or the fan's memberships).
+    {
+      path: 'home/fanclub',
+      handle: h('full', 'fanclubHome'),
+      ...signedInPage(() => import('../features/fanclub/routes/FanclubHomePage.tsx')),
+    },
     // Fan club (issue 14): the creator's posts (list, form).
     {
       path: 'home/fanclub/posts',
@@ -297,6 +303,12 @@ export function screens(): RouteObject[] {
         { index: true, Component: Empty },
         { path: ':type', Component: Empty },
       ],
+    },
+    // Fan club (issue 14): a post's own page (public; the one access rule decides what it shows).
+    {
+      path: ':at/posts/:postId',
+      handle: { ...h('simple', 'fanclubPost'), sitePath: '/@:username/posts/:postId' },
+      lazy: page(() => import('../features/posts/routes/PostPage.tsx')),
     },
     {
       path: 'discovery',

@@ -1,4 +1,5 @@
 import { businessConfig } from '@app/shared/config';
+import { fanclubMessageParams } from '@app/shared/fanclub';
 import { resources } from '@app/shared/i18n/index';
 import { shopMessageParams } from '@app/shared/shop';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -68,4 +69,4 @@ export function loadLanguage(
 }
 
 /** Interpolation values every validation message may use ({{usernameMin}}, {{bioMax}}…). */
-export const validationValues = { ...businessConfig.limits, ...shopMessageParams };
+export const validationValues = { ...businessConfig.limits, ...shopMessageParams, ...fanclubMessageParams };

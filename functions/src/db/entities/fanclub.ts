@@ -80,7 +80,7 @@ export const Membership = new Entity({
     firstJoinedAt: { type: 'string', required: true, readOnly: true },
     /** The renewal job's next look (fanclub.ts `dueOnOf`) and its shard; absent once ended. */
     dueOn: { type: 'string' },
-    dueShard: { type: 'number', required: true, readOnly: true },
+    dueShard: { type: 'string', required: true, readOnly: true },
     version: { type: 'number', required: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -73,6 +73,11 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: 'Item',
     cart: 'Cart',
+    // fan club (issue 14, h-club)
+    fanclubHome: 'Fan club',
+    fanclubManage: 'Fan club management',
+    // Fan club (issue 14): a post's page
+    fanclubPost: 'Post',
     // Fan club (issue 14): the creator's posts
     fanclubPosts: 'Posts',
     fanclubPostCreate: 'New post',

@@ -1,2 +1,36 @@
 /** Fan club (issue 14): reading posts (the profile's list, a post's page, the teaser). */
-export default {};
+export default {
+  listLabel: 'Posts',
+  empty: 'No posts yet.',
+  loading: 'Loading…',
+  more: 'Show more',
+  membersOnly: 'Members only',
+  scheduled: 'Scheduled',
+  images: 'Images',
+  imageAlt: 'Image {{n}} of the post',
+  openImage: 'Enlarge image {{n}}',
+  video: 'Video of the post',
+  videoError: 'Cannot play video',
+  teaser: {
+    heading: 'Members-only post of {{month}}',
+    holds: 'Contains',
+    images_one: '{{count}} image',
+    images_other: '{{count}} images',
+    video: 'video',
+    text: 'text',
+    join: 'Join the fan club to see it',
+    pass: 'Buy the {{month}} back number ({{price}} mushrooms)',
+    passOnly: 'Posts of this month open with a back-number pass.',
+    memberFirst: 'Posts of past months open with a back-number pass, which fan club members can buy.',
+    toFanclub: 'See the fan club',
+    guest: 'Log in to see members-only posts.',
+    login: 'Log in',
+  },
+  page: {
+    back: 'Back to {{name}}’s posts',
+    backPlain: 'Back to the posts',
+    title: 'Post by {{name}}',
+    notFound: 'Post not found',
+    notFoundLead: 'It was deleted or has not been published yet.',
+  },
+};

@@ -10,6 +10,7 @@ export default {
     likedYou: 'Who liked you',
     profile: 'My profile',
     cart: 'Cart',
+    fanclub: 'Fan clubs',
   },
   recommended: {
     title: 'Recommended creators',

@@ -19,5 +19,7 @@ export default {
     register: 'Create a free kinoko creator account with your e-mail address.',
     forgotPassword: 'Forgot your kinoko password? Reset it with your registered e-mail address.',
     profile: 'A creator profile on kinoko. Like, favorite and chat to show your support.',
+    // Fan club (issue 14)
+    fanclubPost: 'A creator’s post on kinoko. Members-only posts open for the fan club’s members.',
   },
 };

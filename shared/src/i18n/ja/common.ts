@@ -73,6 +73,11 @@ export default {
     // shop (issue 13, branch buy)
     shopItem: '商品',
     cart: 'カート',
+    // fan club (issue 14, h-club)
+    fanclubHome: 'ファンクラブ',
+    fanclubManage: 'ファンクラブ管理',
+    // Fan club (issue 14): a post's page
+    fanclubPost: '投稿',
     // Fan club (issue 14): the creator's posts
     fanclubPosts: '投稿の管理',
     fanclubPostCreate: '新しい投稿',

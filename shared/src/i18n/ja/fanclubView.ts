@@ -1,2 +1,36 @@
 /** Fan club (issue 14): reading posts (the profile's list, a post's page, the teaser). */
-export default {};
+export default {
+  listLabel: '投稿',
+  empty: 'まだ投稿はありません。',
+  loading: '読み込み中…',
+  more: 'もっと見る',
+  membersOnly: 'メンバー限定',
+  scheduled: '予約投稿',
+  images: '画像',
+  imageAlt: '投稿の画像 {{n}}',
+  openImage: '画像 {{n}} を拡大',
+  video: '投稿の動画',
+  videoError: '動画を再生できません',
+  teaser: {
+    heading: '{{month}}のメンバー限定投稿',
+    holds: '内容',
+    images_one: '画像{{count}}枚',
+    images_other: '画像{{count}}枚',
+    video: '動画',
+    text: 'テキスト',
+    join: 'ファンクラブに入会して見る',
+    pass: '{{month}}のバックナンバーを購入（キノコ{{price}}個）',
+    passOnly: 'この月の投稿は、バックナンバーを購入すると見られます。',
+    memberFirst: '過去の月の投稿は、ファンクラブのメンバーがバックナンバーを購入して見られます。',
+    toFanclub: 'ファンクラブを見る',
+    guest: 'メンバー限定の投稿を見るにはログインしてください。',
+    login: 'ログインする',
+  },
+  page: {
+    back: '{{name}}さんの投稿一覧へ',
+    backPlain: '投稿一覧へ',
+    title: '{{name}}さんの投稿',
+    notFound: '投稿が見つかりません',
+    notFoundLead: '削除されたか、まだ公開されていない投稿です。',
+  },
+};

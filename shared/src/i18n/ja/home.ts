@@ -10,6 +10,7 @@ export default {
     likedYou: 'いいねしてくれた人',
     profile: '自分のプロフィール',
     cart: 'カート',
+    fanclub: '入会中のファンクラブ',
   },
   recommended: {
     title: 'おすすめのクリエイター',

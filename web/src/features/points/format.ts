@@ -19,6 +19,13 @@ export function formatDate(lang: Language, iso: string): string {
   }).format(new Date(iso));
 }
 
+/** A JST month (YYYY-MM): 2026年11月 / November 2026. */
+export function formatMonth(lang: Language, month: string): string {
+  return new Intl.DateTimeFormat(locales[lang], { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 /** Date and time in Japan time: 2026/05/20 15:30 / May 20, 2026, 15:30. */
 export function formatDateTime(lang: Language, iso: string): string {
   const d = new Date(iso);

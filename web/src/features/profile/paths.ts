@@ -1,10 +1,11 @@
 /**
  * The creator profile's routes. `/@{username}` is the profile tab; `/@{username}/{type}` a section:
  * - `posts`: the posts tab of the profile/posts switch (empty until the fan-club issue);
- * - `invite`: the invitation link page (the link, a copy action and its QR code).
+ * - `invite`: the invitation link page (the link, a copy action and its QR code);
+ * - `fanclub`: the fan club card with the join flow (`?pass=YYYY-MM`: a back number's purchase).
  * Any other type is not found.
  */
-export const profileTypes = ['posts', 'invite'] as const;
+export const profileTypes = ['posts', 'invite', 'fanclub'] as const;
 export type ProfileType = (typeof profileTypes)[number];
 
 export const isProfileType = (type: string): type is ProfileType =>

@@ -49,6 +49,11 @@ describe('/home', () => {
     const friends = screen.getByRole('list', { name: '仲良しクリエイター' });
     expect(within(friends).getByRole('link').getAttribute('href')).toBe('/ja/@mika');
     expect(screen.getByRole('link', { name: 'すべて見る' }).getAttribute('href')).toBe('/ja/home/favorites');
+    // The fan's memberships (issue 14) are one tap from home.
+    const shortcuts = screen.getByRole('navigation', { name: 'ショートカット' });
+    expect(within(shortcuts).getByRole('link', { name: '入会中のファンクラブ' }).getAttribute('href')).toBe(
+      '/ja/home/fanclub',
+    );
     const banner = screen.getByRole('complementary', { name: 'キャンペーン' });
     expect(within(banner).getByRole('img', { name: '春のキャンペーン' })).toBeTruthy();
     expect(within(banner).getByRole('link').getAttribute('href')).toBe('/ja/store');
@@ -63,6 +68,7 @@ describe('/home', () => {
     // Income is for creators and owners.
     expect(screen.queryByRole('link', { name: '収益' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'ショップ管理' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ファンクラブ管理' })).toBeNull();
   });
 
   it('opens the first unseen help by itself once, records it, and not again on the way back', async () => {
@@ -195,6 +201,11 @@ describe('/home', () => {
     expect(within(tabs).queryByRole('link', { name: 'みつける' })).toBeNull();
     expect(screen.getByRole('link', { name: '収益' }).getAttribute('href')).toBe('/ja/mypage/incomes');
     expect(screen.getByRole('link', { name: 'ショップ管理' }).getAttribute('href')).toBe('/ja/home/shop');
+    // The fan club beside the shop, and among the shortcuts.
+    expect(
+      screen.getAllByRole('link', { name: 'ファンクラブ管理' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/ja/home/fanclub', '/ja/home/fanclub']);
+    expect(within(shortcuts).getByRole('link', { name: 'ファンクラブ管理' })).toBeTruthy();
   });
 
   it('keeps a fan within two taps of every destination from home (walks the links)', async () => {

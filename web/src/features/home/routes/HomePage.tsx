@@ -131,6 +131,7 @@ function Home() {
                 <LangLink to={`/@${profile.username}`}>{t('home.shortcuts.profile')}</LangLink>
               ) : null}
               <LangLink to="/home/liked/you">{t('home.shortcuts.likedYou')}</LangLink>
+              <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
             </>
           ) : (
             <>
@@ -138,6 +139,7 @@ function Home() {
               {isFan ? <LangLink to="/home/favorites">{t('home.shortcuts.favorites')}</LangLink> : null}
               {isFan ? <LangLink to="/home/liked">{t('home.shortcuts.liked')}</LangLink> : null}
               {isFan ? <LangLink to="/mypage/cart">{t('home.shortcuts.cart')}</LangLink> : null}
+              {isFan ? <LangLink to="/home/fanclub">{t('home.shortcuts.fanclub')}</LangLink> : null}
             </>
           )}
         </nav>
@@ -250,6 +252,11 @@ function Home() {
         {role !== undefined && !isFan ? (
           <li>
             <LangLink to="/home/shop">{t('common.titles.shopItems')}</LangLink>
+          </li>
+        ) : null}
+        {isCreator ? (
+          <li>
+            <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
           </li>
         ) : null}
         <li>

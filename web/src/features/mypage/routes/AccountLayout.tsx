@@ -110,6 +110,11 @@ function Account() {
             <li>
               <LangLink to="/home/shop">{t('common.titles.shopItems')}</LangLink>
             </li>
+            {data.profile.role_id === ROLE.CREATOR ? (
+              <li>
+                <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
+              </li>
+            ) : null}
             <li>
               <LangLink to="/mypage/account/withdraw">{t('business.menu.withdraw')}</LangLink>
             </li>

@@ -47,6 +47,18 @@ const emptyShop = {
   'GET /profile/sakura/items/all': () =>
     jsonResponse({ status: 200, body: { items: [], next_cursor: null } }),
   'GET /shop/recent-purchase-logs/sakura': () => jsonResponse({ status: 200, body: { logs: [] } }),
+  // The fan club card (issue 14): no fan club yet.
+  'GET /fanclub/card/sakura': () =>
+    jsonResponse({
+      status: 200,
+      body: {
+        creator: { id: CREATOR_ID, username: 'sakura', nickname: 'さくら', avatar_url: null },
+        fanclub: null,
+        membership: null,
+        join_refusal: null,
+        wallet: null,
+      },
+    }),
 };
 const isShopRead = (path: string) => path in emptyShop;
 
@@ -77,7 +89,7 @@ describe('/@{username}', () => {
     expect(screen.getByText('猫と桜を描いています。')).toBeTruthy();
     expect(screen.getByTestId('like-count').textContent).toBe('いいね 4');
     expect(screen.getByText('1通 キノコ50個')).toBeTruthy();
-    expect(screen.getByText('ファンクラブはまだ開設されていません。')).toBeTruthy();
+    expect(await screen.findByText('ファンクラブはまだ開設されていません。')).toBeTruthy();
     expect(await screen.findByText('販売中のアイテムはまだありません。')).toBeTruthy();
     expect(await screen.findByText('まだ購入はありません。')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('さくら | kinoko'));
@@ -207,10 +219,12 @@ describe('/@{username}', () => {
     expect(screen.queryByText('サポーターランキング')).toBeNull();
   });
 
-  it('switches to the posts tab (empty for now) without reading the profile again', async () => {
+  it('switches to the posts tab (the fan club posts, here none) without reading the profile again', async () => {
     const calls = serveApi(fetchMock, {
       ...emptyShop,
       'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
+      'GET /fanclub/posts/sakura': () =>
+        jsonResponse({ status: 200, body: { posts: [], next_cursor: null } }),
     });
     const router = renderApp('/en/@sakura');
     fireEvent.click(await screen.findByRole('link', { name: 'Posts' }));

@@ -14,6 +14,7 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { loginPathWithReturn } from '../../../lib/return-to.ts';
 import { hasSession, loginPathFor, useAuth } from '../../../lib/session.ts';
+import { FanclubSection } from '../../memberships/components/FanclubCard.tsx';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { getProfile, like, setFavorite } from '../api/social.ts';
@@ -23,10 +24,19 @@ import { SupporterRanking } from '../components/SupporterRanking.tsx';
 import { isProfileType, type ProfileType, profilePath } from '../paths.ts';
 import '../profile.css';
 
+/** The fan club's join flow (the shop's purchase steps): loaded only on `/@{username}/fanclub`. */
+const FanclubFlowSection = lazy(() =>
+  import('../../memberships/components/FanclubFlowSection.tsx').then((m) => ({
+    default: m.FanclubFlowSection,
+  })),
+);
+
 /** The invitation page brings the QR code's library: loaded only when that section opens. */
 const InvitePanel = lazy(() =>
   import('../components/InvitePanel.tsx').then((m) => ({ default: m.InvitePanel })),
 );
+/** The posts switch (fan club posts, issue 14): its code and the query cache load when it opens. */
+const ProfilePosts = lazy(() => import('../../posts/components/ProfilePosts.tsx'));
 
 type Load =
   | { state: 'loading' }
@@ -232,17 +242,6 @@ function Actions({
   );
 }
 
-function Empty({ id, heading, text }: { id: string; heading: string; text: string }) {
-  return (
-    <section className="profile__section" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {heading}
-      </h2>
-      <p className="profile__empty">{text}</p>
-    </section>
-  );
-}
-
 function ProfileTab({ profile }: { profile: PublicProfileView }) {
   const { t } = useTranslation();
   return (
@@ -252,11 +251,7 @@ function ProfileTab({ profile }: { profile: PublicProfileView }) {
           {profile.bio || t('social.profile.noBio')}
         </p>
       </section>
-      <Empty
-        id="fanclub-heading"
-        heading={t('social.profile.fanclub.heading')}
-        text={t('social.profile.fanclub.empty')}
-      />
+      <FanclubSection username={profile.username} emptyText={t('social.profile.fanclub.empty')} />
       <ShopShelf username={profile.username} />
       {profile.supporters ? (
         <SupporterRanking month={profile.supporters.month} allTime={profile.supporters.all_time} />
@@ -327,7 +322,13 @@ function Profile({
             </NavLink>
           </nav>
           {type === 'posts' ? (
-            <p className="profile__empty">{t('social.profile.postsEmpty')}</p>
+            <Suspense fallback={<Spinner />}>
+              <ProfilePosts username={profile.username} />
+            </Suspense>
+          ) : type === 'fanclub' ? (
+            <Suspense fallback={<Spinner />}>
+              <FanclubFlowSection username={profile.username} emptyText={t('social.profile.fanclub.empty')} />
+            </Suspense>
           ) : (
             <ProfileTab profile={profile} />
           )}
