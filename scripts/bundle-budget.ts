@@ -194,6 +194,13 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpFanclubSettingGet: httpFloor(339.9),
   HttpFanclubSettingSave: httpFloor(367.6),
   HttpFanclubMembers: httpFloor(369.8),
+  // Fan club (issue 14): posts, the creator's side (measured 2026-11-24 after merging the membership
+  // core; the form's save also ships sharp and file-type like the item form's).
+  HttpFanclubPostSave: httpFloor(371.3),
+  HttpFanclubPostDelete: httpFloor(364.0),
+  HttpFanclubMyPost: httpFloor(362.8),
+  HttpFanclubMyPosts: httpFloor(362.4),
+  HttpFanclubPostUploadUrl: httpFloor(361.7),
 };
 
 export interface BudgetRow {

@@ -3,7 +3,8 @@
  * thirteen creators with complete profiles and pictures (seed-creators.ts: three here, ten more
  * there), an organization owner and a fan who signed in with LINE
  * ひなた (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp),
- * and sakura's shop (four published items, seed-items.ts).
+ * sakura's shop (four published items, seed-items.ts) and her fan club with a few posts
+ * (seed-fanclub.ts: last month's and this month's members-only photos, a public text post).
  * Every demo account uses the password below (README lists the accounts).
  */
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import { localNonceFor } from '@app/shared/square-sandbox';
 import { authed, latestCode, lineSignIn, registerByMail } from './local/actors.ts';
 import { DEFAULT_LINE_USERS } from './local/line.ts';
 import { pictures, seedMoreCreators } from './seed-creators.ts';
+import { demoFanclub, seedDemoFanclub } from './seed-fanclub.ts';
 import { seedHome } from './seed-home.ts';
 import { createDemoItem, demoItems } from './seed-items.ts';
 
@@ -54,6 +56,14 @@ async function seedItems(username: string): Promise<void> {
   for (const item of demoItems(username)) await createDemoItem(deps, item);
 }
 
+async function seedFanclub(username: string): Promise<void> {
+  const { getDb } = await import('../functions/src/db/service.ts');
+  const { s3MediaStore } = await import('../functions/src/lib/media-store.ts');
+  const { systemClock } = await import('../functions/src/lib/clock.ts');
+  const deps = { db: getDb(), clock: systemClock, media: s3MediaStore() };
+  await seedDemoFanclub(deps, demoFanclub(username, systemClock.now()));
+}
+
 export default async function seed(cloud: { url: string }): Promise<void> {
   const origin = cloud.url;
   const creatorTokens: string[] = [];
@@ -93,6 +103,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   await seedHome();
   // sakura's shop (scripts/seed-items.ts): published items with real pictures.
   await seedItems('sakura');
+  // sakura's fan club (scripts/seed-fanclub.ts): settings and posts with real pictures.
+  await seedFanclub('sakura');
 
   const fanUser = DEFAULT_LINE_USERS[0];
   if (fanUser) {

@@ -303,7 +303,18 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: OWN_PROFILE,
     paged: true,
   }),
-  // Fan club: posts, the creator's side (form, uploads, list, delete)
+  // Fan club: posts, the creator's side (form, uploads, list, delete); creators only, as above
+  r('POST', '/fanclub/post/upload-url', 'fanclub/post-upload-url', [ROLE.CREATOR]),
+  r('POST', '/fanclub/post', 'fanclub/post-save', [ROLE.CREATOR]),
+  r('POST', '/fanclub/post/delete', 'fanclub/post-delete', [ROLE.CREATOR]),
+  r('GET', '/fanclub/my-posts/{id}', 'fanclub/my-posts', [ROLE.CREATOR], {
+    params: OWN_PROFILE,
+    paged: true,
+  }),
+  // The edit form's post: the caller's own (another creator's id answers post_not_found).
+  r('GET', '/fanclub/post/{id}/edit', 'fanclub/my-post', [ROLE.CREATOR], {
+    params: { id: { pattern: ULID_RE, refusal: 'post_not_found' } },
+  }),
   // Fan club: reading posts (the profile's list, a post's page) behind the one access check
   r('GET', '/fanclub/posts/{id}', 'fanclub/posts', 'optional', {
     params: { id: { pattern: PROFILE_OR_USERNAME, refusal: 'profile_not_found' } },
@@ -399,6 +410,8 @@ export const jobs: readonly JobDef[] = [
     recurring: { name: 'fanclub-renewals', expression: 'cron(5 0 * * ? *)' },
     timeoutSeconds: 900,
   },
+  // Posts: a scheduled post's one-time schedule (created at run time by the post form) publishes it.
+  { handler: 'jobs/fanclub-post-publish', area: 'fanclub' },
 ];
 
 /**
@@ -502,6 +515,12 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     handler: 'streams/fanclub-notices',
     area: 'fanclub',
     filter: { entity: 'fanclubEvent', events: ['INSERT'] },
+  },
+  // Posts: the files a deleted post or an edit dropped (the marker written with that write).
+  {
+    handler: 'streams/fanclub-post-files',
+    area: 'fanclub',
+    filter: { entity: 'postFileRemoval', events: ['INSERT'] },
   },
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },

@@ -7,7 +7,11 @@ import type { Env } from '@app/functions/lib/env';
 /** AUTH_SECRET, LINE_CHANNEL_SECRET and SQUARE_ACCESS_TOKEN come from the secret named by APP_SECRET_ARN in AWS. */
 type SecretValueKeys = 'AUTH_SECRET' | 'LINE_CHANNEL_SECRET' | 'SQUARE_ACCESS_TOKEN' | 'APP_SECRET_ARN';
 /** Set only on the functions with the 'schedules' grant (functionEnvironment). */
-type SchedulerKeys = 'SCHEDULER_ROLE_ARN' | 'SCHEDULER_DEAD_LETTER_ARN';
+type SchedulerKeys =
+  | 'SCHEDULER_ROLE_ARN'
+  | 'SCHEDULER_DEAD_LETTER_ARN'
+  | 'SCHEDULE_GROUP_NAME'
+  | 'JOB_FUNCTION_ARN_PREFIX';
 export type DeployedEnv = Record<Exclude<keyof Env, SecretValueKeys | SchedulerKeys>, string>;
 
 export interface FunctionEnvInput {
@@ -64,7 +68,7 @@ export function functionEnvironment(
     serviceName: string;
     metricsNamespace: string;
     appSecretArn?: string;
-    scheduler?: { roleArn: string; deadLetterArn: string };
+    scheduler?: { roleArn: string; deadLetterArn: string; groupName: string; jobFunctionArnPrefix: string };
   },
 ): Record<string, string> {
   return {
@@ -74,6 +78,8 @@ export function functionEnvironment(
       ? {
           SCHEDULER_ROLE_ARN: opts.scheduler.roleArn,
           SCHEDULER_DEAD_LETTER_ARN: opts.scheduler.deadLetterArn,
+          SCHEDULE_GROUP_NAME: opts.scheduler.groupName,
+          JOB_FUNCTION_ARN_PREFIX: opts.scheduler.jobFunctionArnPrefix,
         }
       : {}),
     POWERTOOLS_SERVICE_NAME: opts.serviceName,

@@ -70,6 +70,13 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // The fan club (issue 14): settings, posts (files through the uploads bucket), joining and passes
   // (points move through the ledger), the fan's memberships.
   'http/fanclub/': ['table', 'appSecret', 'uploads'],
+  // Posts: the form and delete create and delete a scheduled post's one-time schedule.
+  'http/fanclub/post-save': ['table', 'appSecret', 'uploads', 'schedules'],
+  'http/fanclub/post-delete': ['table', 'appSecret', 'uploads', 'schedules'],
+  // A scheduled post's schedule publishes it (the post and its month's count in one transaction).
+  'jobs/fanclub-post-publish': ['table'],
+  // The files a deleted post or an edit dropped (no table access: the marker expires by TTL).
+  'streams/fanclub-post-files': ['mediaDelete'],
   // $connect verifies the access token and stores the connection.
   'ws/connect': ['table', 'appSecret'],
   'ws/disconnect': ['table'],

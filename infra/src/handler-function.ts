@@ -161,6 +161,14 @@ export class HandlerFunction extends Construct {
                   resource: schedulerDeadLetterQueueName(config),
                   arnFormat: ArnFormat.NO_RESOURCE_NAME,
                 }),
+                groupName: scheduleGroupName(config),
+                // The stage's functions up to the handler's id: a run-time schedule names its job's.
+                jobFunctionArnPrefix: Stack.of(scope).formatArn({
+                  service: 'lambda',
+                  resource: 'function',
+                  resourceName: functionName(config, ''),
+                  arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+                }),
               },
             }
           : {}),

@@ -270,9 +270,14 @@ describe('retries and dead letters', () => {
         expect(json(vars.SCHEDULER_DEAD_LETTER_ARN)).toContain(
           `:${schedulerDeadLetterQueueName(synth.config)}`,
         );
+        // The group and the job functions' ARN prefix of run-time schedules (lib/schedules.ts).
+        expect(vars.SCHEDULE_GROUP_NAME).toBe('kinoko-prod');
+        expect(json(vars.JOB_FUNCTION_ARN_PREFIX)).toContain(':function:kinoko-prod-');
       } else {
         expect(vars.SCHEDULER_ROLE_ARN).toBeUndefined();
         expect(vars.SCHEDULER_DEAD_LETTER_ARN).toBeUndefined();
+        expect(vars.SCHEDULE_GROUP_NAME).toBeUndefined();
+        expect(vars.JOB_FUNCTION_ARN_PREFIX).toBeUndefined();
       }
       expect(vars.POWERTOOLS_METRICS_NAMESPACE).toBe(metricsNamespace(synth.config));
       expect(vars.POWERTOOLS_SERVICE_NAME).toBe(METRICS_SERVICE);

@@ -224,8 +224,11 @@ describe('scheduler', () => {
 
   it('gives schedule creation and PassRole only to functions with the schedules grant', () => {
     const passRole = (s: Statement) => [s.Action].flat().includes('iam:PassRole');
-    // No manifest area creates one-time schedules yet except jobs/ (none exist): nobody may pass the role.
-    expect(handlersGranted(passRole)).toEqual([]);
+    // The post form and delete create and delete a scheduled post's one-time schedule (issue 14);
+    // nothing else passes the role (the jobs' functions are in the Jobs stack's own check).
+    expect(handlersGranted(passRole)).toEqual(['http/fanclub/post-delete', 'http/fanclub/post-save']);
+    const createsSchedules = (s: Statement) => [s.Action].flat().includes('scheduler:CreateSchedule');
+    expect(handlersGranted(createsSchedules)).toEqual(handlersGranted(passRole));
   });
 });
 

@@ -20,6 +20,8 @@ export const UPLOAD_CHECKERS: readonly string[] = [
   // Shop (issue 13): the item form's files (items) and the return gift's photo or video (library)
   'http/item/save',
   'http/item/upload-return',
+  // Fan club (issue 14): the post form's images and video
+  'http/fanclub/post-save',
 ];
 
 export const fixtureSiteDir = path.join(repoRoot, 'infra', 'test', 'fixtures', 'site');

@@ -311,6 +311,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/demo/home', (req, res) => demoHomeRoute(req, res)],
       ['/_local/demo/withdrawal', (req, res) => demoWithdrawalRoute(req, res)],
       ['/_local/demo/item', (req, res) => demoItemRoute(req, res)],
+      ['/_local/demo/fanclub', (req, res) => demoFanclubRoute(req, res)],
       ['/_local/demo/purchase', (req, res) => demoPurchaseRoute(req, res)],
       [
         '/config.json',
@@ -519,6 +520,35 @@ const demoItemRoute = demoRoute('Demo items can be made', async (body, res) => {
       camel as unknown as Parameters<typeof createDemoItem>[1],
     );
     sendJson(res, 200, item);
+  } catch (err) {
+    sendJson(res, 400, { message: (err as Error).message });
+  }
+});
+
+/**
+ * POST /_local/demo/fanclub `{ username, name?, description?, benefits?, price?, is_open?, posts?:
+ * [{ text?, visibility?, images?, published_at? }] }` (scripts/seed-fanclub.ts, snake_case): the
+ * creator's fan club created or updated (never its member count) and published posts with real
+ * image files (a past `published_at` makes a back-number month). Answers `{ creator_id, post_ids }`.
+ * Local and test stages only.
+ */
+const demoFanclubRoute = demoRoute('Demo fan clubs can be made', async (body, res) => {
+  const { seedDemoFanclub } = await import('../seed-fanclub.ts');
+  const { getDb } = await import('../../functions/src/db/service.ts');
+  const { s3MediaStore } = await import('../../functions/src/lib/media-store.ts');
+  const camel = (o: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(o).map(([k, v]) => [k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), v]),
+    );
+  const input = camel(body);
+  if (Array.isArray(input.posts))
+    input.posts = input.posts.map((p) => camel((p ?? {}) as Record<string, unknown>));
+  try {
+    const done = await seedDemoFanclub(
+      { db: getDb(), clock: systemClock, media: s3MediaStore() },
+      input as unknown as Parameters<typeof seedDemoFanclub>[1],
+    );
+    sendJson(res, 200, done);
   } catch (err) {
     sendJson(res, 400, { message: (err as Error).message });
   }

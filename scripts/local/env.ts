@@ -55,6 +55,9 @@ export function localEnv(opts: {
     // As on the functions with the 'schedules' grant in AWS (lib/schedules.ts); the local scheduler checks them.
     SCHEDULER_ROLE_ARN: `arn:aws:iam::000000000000:role/kinoko-${stage}-scheduler`,
     SCHEDULER_DEAD_LETTER_ARN: `arn:aws:sqs:${LOCAL_REGION}:000000000000:kinoko-${stage}-scheduler-dead-letters`,
+    SCHEDULE_GROUP_NAME: `kinoko-${stage}`,
+    // The local scheduler finds a target's handler by the function name's end (handlerForArn).
+    JOB_FUNCTION_ARN_PREFIX: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:kinoko-${stage}-`,
     POWERTOOLS_SERVICE_NAME: 'kinoko',
     POWERTOOLS_METRICS_NAMESPACE: `kinoko-${stage}`,
     // Metrics print as EMF lines among the function logs, except in tests (the test stage).

@@ -131,6 +131,8 @@ export const errorCatalog = {
   post_locked: { status: 403, key: 'errors.postLocked' },
   /** The post's publication time has passed: it is published and cannot be rescheduled. */
   post_published: { status: 409, key: 'errors.postPublished' },
+  /** The post was edited, published or deleted at the same time (another tab, its schedule): read it again. */
+  post_conflict: { status: 409, key: 'errors.postConflict' },
   backnumber_not_member: { status: 403, key: 'errors.backnumberNotMember' },
   backnumber_not_past: { status: 409, key: 'errors.backnumberNotPast' },
   backnumber_owned: { status: 409, key: 'errors.backnumberOwned' },

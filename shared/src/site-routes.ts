@@ -131,6 +131,10 @@ export const builtPaths: readonly SitePath[] = [
   '/home/fanclub',
   // Fan club (issue 14): a post's own page
   '/@:username/posts/:postId',
+  // Fan club (issue 14): the creator's posts
+  '/home/fanclub/posts',
+  '/home/fanclub/posts/create',
+  '/home/fanclub/posts/:postId',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

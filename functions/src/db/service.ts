@@ -25,7 +25,7 @@ import { Order, OrderLine, Ownership } from './entities/order.ts';
 import { Payment } from './entities/payment.ts';
 import { PendingPayment } from './entities/pending-payment.ts';
 import { PointLog } from './entities/point-log.ts';
-import { Post } from './entities/post.ts';
+import { Post, PostFileRemoval } from './entities/post.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
 import { RateCounter } from './entities/rate-counter.ts';
@@ -105,6 +105,8 @@ const entities = {
   backNumberPass: BackNumberPass,
   fanclubEvent: FanclubEvent,
   post: Post,
+  // Fan club: posts, the creator's side (files a post dropped, for the stream's clean-up)
+  postFileRemoval: PostFileRemoval,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

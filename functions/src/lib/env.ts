@@ -43,6 +43,13 @@ const envSchema = z.object({
   SCHEDULER_ROLE_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
   SCHEDULER_DEAD_LETTER_ARN: z.optional(z.string().check(z.startsWith('arn:'))),
   /**
+   * Also on those functions: the stage's schedule group, and the ARN of the stage's functions up to
+   * the handler's id (`arn:aws:lambda:<region>:<account>:function:kinoko-<stage>-`): a run-time
+   * schedule targets a job by its handler (lib/schedules.ts `jobFunctionArn`).
+   */
+  SCHEDULE_GROUP_NAME: z.optional(z.string().check(z.minLength(1))),
+  JOB_FUNCTION_ARN_PREFIX: z.optional(z.string().check(z.startsWith('arn:'))),
+  /**
    * The creator terms' version that registration records as agreed to: the operator's
    * `termsEffectiveDate` (shared/src/operator.ts), the same date the site's legal pages show.
    */

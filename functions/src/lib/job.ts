@@ -5,9 +5,13 @@ import { type Clock, systemClock } from './clock.ts';
 import { logger } from './logger.ts';
 import { metricsFlush } from './metrics-flush.ts';
 
-export function jobHandler(name: string, run: (clock: Clock) => Promise<Record<string, unknown>>) {
-  return middy(async () => {
-    const summary = await run(systemClock);
+/** `run` gets the event too: a one-time schedule's Input (recurring jobs ignore it). */
+export function jobHandler(
+  name: string,
+  run: (clock: Clock, event: unknown) => Promise<Record<string, unknown>>,
+) {
+  return middy(async (event: unknown) => {
+    const summary = await run(systemClock, event);
     logger.info(`job ${name} done`, summary);
     return summary;
   })

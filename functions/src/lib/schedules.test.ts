@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scheduleDelivery } from '../manifest.ts';
 import { resetEnvCache } from './env.ts';
-import { scheduleTarget } from './schedules.ts';
+import { atExpression, createScheduleInput, jobFunctionArn, scheduleTarget } from './schedules.ts';
 
 const base = {
   STAGE: 'test',
@@ -58,5 +58,55 @@ describe('scheduleTarget', () => {
     delete process.env.SCHEDULER_DEAD_LETTER_ARN;
     resetEnvCache();
     expect(() => scheduleTarget(fn, {})).toThrow(/schedules grant/);
+  });
+});
+
+describe('run-time one-time schedules', () => {
+  const scheduler = {
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::123456789012:role/kinoko-test-scheduler',
+    SCHEDULER_DEAD_LETTER_ARN: 'arn:aws:sqs:ap-northeast-1:123456789012:kinoko-test-scheduler-dead-letters',
+    SCHEDULE_GROUP_NAME: 'kinoko-test',
+    JOB_FUNCTION_ARN_PREFIX: 'arn:aws:lambda:ap-northeast-1:123456789012:function:kinoko-test-',
+  };
+
+  it('at() is the UTC instant to the second', () => {
+    expect(atExpression(new Date('2027-03-04T05:06:07.890Z'))).toBe('at(2027-03-04T05:06:07)');
+  });
+
+  it('targets the job by its handler, in the stage group, deleted after it ran, with no window', () => {
+    withEnv(scheduler);
+    const input = createScheduleInput(
+      'post-x-1',
+      new Date('2027-03-04T05:06:07Z'),
+      'jobs/fanclub-post-publish',
+      {
+        post_id: 'x',
+        version: 1,
+      },
+    );
+    expect(input).toMatchObject({
+      Name: 'post-x-1',
+      GroupName: 'kinoko-test',
+      ScheduleExpression: 'at(2027-03-04T05:06:07)',
+      ScheduleExpressionTimezone: 'UTC',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      ActionAfterCompletion: 'DELETE',
+      Target: {
+        Arn: 'arn:aws:lambda:ap-northeast-1:123456789012:function:kinoko-test-JobsFanclubPostPublish',
+        Input: '{"post_id":"x","version":1}',
+      },
+    });
+    expect(jobFunctionArn('jobs/fanclub-post-publish')).toBe(input.Target.Arn);
+  });
+
+  it('refuses without the group and the functions’ ARN (a function without the schedules grant)', () => {
+    withEnv({});
+    expect(() => jobFunctionArn('jobs/fanclub-post-publish')).toThrow(/schedules grant/);
+    withEnv({ ...scheduler, SCHEDULE_GROUP_NAME: '' });
+    delete process.env.SCHEDULE_GROUP_NAME;
+    resetEnvCache();
+    expect(() => createScheduleInput('n', new Date(), 'jobs/fanclub-post-publish', {})).toThrow(
+      /schedules grant/,
+    );
   });
 });

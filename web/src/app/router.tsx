@@ -200,6 +200,22 @@ export function screens(): RouteObject[] {
       handle: h('full', 'fanclubHome'),
       ...signedInPage(() => import('../features/fanclub/routes/FanclubHomePage.tsx')),
     },
+    // Fan club (issue 14): the creator's posts (list, form).
+    {
+      path: 'home/fanclub/posts',
+      handle: h('full', 'fanclubPosts'),
+      ...signedInPage(() => import('../features/post-editor/routes/PostListPage.tsx')),
+    },
+    {
+      path: 'home/fanclub/posts/create',
+      handle: h('full', 'fanclubPostCreate'),
+      ...signedInPage(() => import('../features/post-editor/routes/PostFormPage.tsx')),
+    },
+    {
+      path: 'home/fanclub/posts/:postId',
+      handle: h('full', 'fanclubPostEdit'),
+      ...signedInPage(() => import('../features/post-editor/routes/PostFormPage.tsx')),
+    },
     // Issue 12 (branch biz-settings): business settings, tabs base and shop.
     {
       path: 'mypage/businessSetting',

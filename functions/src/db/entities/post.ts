@@ -62,3 +62,30 @@ export const Post = new Entity({
     },
   },
 });
+
+/**
+ * Files a post no longer holds (`post#<postId>`/`files-gone#<version>`), written in the same
+ * transaction as the post's delete or the edit that dropped them: the stream consumer
+ * streams/fanclub-post-files deletes the listed prefixes of the media bucket (idempotent), so a
+ * crash between the commit and the clean-up loses no file the post still names and leaves none
+ * behind. Expires (`ttl`) after the consumer had days to run.
+ */
+export const PostFileRemoval = new Entity({
+  model: { entity: 'postFileRemoval', version: '1', service: SERVICE },
+  attributes: {
+    postId: { type: 'string', required: true, readOnly: true },
+    /** The version of the post's write that made it (one marker per write). */
+    version: { type: 'number', required: true, readOnly: true },
+    creatorId: { type: 'string', required: true, readOnly: true },
+    /** Key prefixes to delete: processed file folders, or the whole post's folders on delete. */
+    prefixes: { type: 'list', items: { type: 'string' }, required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    ttl: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byPost: {
+      pk: { field: 'pk', composite: ['postId'], template: 'post#${postId}', casing: 'none' },
+      sk: { field: 'sk', composite: ['version'], template: 'files-gone#${version}', casing: 'none' },
+    },
+  },
+});

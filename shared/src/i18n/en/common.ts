@@ -78,6 +78,10 @@ export default {
     fanclubManage: 'Fan club management',
     // Fan club (issue 14): a post's page
     fanclubPost: 'Post',
+    // Fan club (issue 14): the creator's posts
+    fanclubPosts: 'Posts',
+    fanclubPostCreate: 'New post',
+    fanclubPostEdit: 'Edit post',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -90,6 +94,9 @@ export default {
     shopItems: 'Shop',
     itemCreate: 'New item',
     itemEdit: 'Edit',
+    fanclubPosts: 'Posts',
+    fanclubPostCreate: 'New post',
+    fanclubPostEdit: 'Edit post',
   },
   header: {
     toHome: 'Go to home',

@@ -78,6 +78,10 @@ export default {
     fanclubManage: 'ファンクラブ管理',
     // Fan club (issue 14): a post's page
     fanclubPost: '投稿',
+    // Fan club (issue 14): the creator's posts
+    fanclubPosts: '投稿の管理',
+    fanclubPostCreate: '新しい投稿',
+    fanclubPostEdit: '投稿の編集',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
@@ -90,6 +94,9 @@ export default {
     shopItems: 'ショップ',
     itemCreate: '商品登録',
     itemEdit: '商品編集',
+    fanclubPosts: '投稿',
+    fanclubPostCreate: '新規投稿',
+    fanclubPostEdit: '投稿編集',
   },
   header: {
     toHome: 'ホームへ移動',

@@ -127,6 +127,7 @@ export default {
   postNotFound: '投稿が見つかりません。',
   postLocked: 'この投稿はファンクラブ会員限定です。',
   postPublished: 'この投稿はすでに公開されているため、公開日時を変更できません。',
+  postConflict: '投稿が同時に更新されました。画面を更新して、もう一度お試しください。',
   backnumberNotMember: 'バックナンバーを購入するには、先にファンクラブに入会してください。',
   backnumberNotPast: 'バックナンバーとして購入できるのは、先月以前の月だけです。',
   backnumberOwned: 'この月のバックナンバーはすでに購入済みです。',

@@ -3,8 +3,8 @@
  * values of the sale period, and the client-side check of a picked file (the server checks the
  * bytes again).
  */
-import { type MediaPurpose, maxMegabytes, mediaPurposes } from '@app/shared/media';
-import type { ItemCard, ItemUploadPurpose } from '@app/shared/schemas/shop';
+import { type MediaPurpose, type MediaPurposeName, maxMegabytes, mediaPurposes } from '@app/shared/media';
+import type { ItemCard } from '@app/shared/schemas/shop';
 
 export type ItemLabel = 'draft' | 'scheduled' | 'on_sale' | 'ended' | 'sold_out' | 'low' | 'private';
 
@@ -39,12 +39,12 @@ export function fromJstInput(value: string): string | null {
   return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 
-export const purposeOf = (p: ItemUploadPurpose): MediaPurpose => mediaPurposes[p];
-export const acceptOf = (p: ItemUploadPurpose) => Object.keys(purposeOf(p).types).join(',');
+export const purposeOf = (p: MediaPurposeName): MediaPurpose => mediaPurposes[p];
+export const acceptOf = (p: MediaPurposeName) => Object.keys(purposeOf(p).types).join(',');
 
 /** Why a picked file cannot be used for this purpose, or null. */
 export function fileProblem(
-  p: ItemUploadPurpose,
+  p: MediaPurposeName,
   file: { type: string; size: number },
 ): 'type' | 'size' | null {
   const purpose = purposeOf(p);
@@ -53,7 +53,7 @@ export function fileProblem(
   return null;
 }
 
-export const maxMegabytesOf = (p: ItemUploadPurpose) => maxMegabytes(purposeOf(p));
+export const maxMegabytesOf = (p: MediaPurposeName) => maxMegabytes(purposeOf(p));
 
 /** Moves the entry at `from` to `to` (both inside the list); a new list. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {

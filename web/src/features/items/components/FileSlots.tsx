@@ -1,9 +1,10 @@
 /**
  * A file field of the item form: the picked files straight to S3 (presigned POST from
  * `POST /item/upload-url`) with a progress bar each, a failed upload naming its file, and, for
- * the images, the order by drag (@dnd-kit, keyboard too) or by the Up/Down buttons.
+ * the images, the order by drag (@dnd-kit, keyboard too) or by the Up/Down buttons. The fan club's
+ * post form uses it too, with its own upload URL (`requestTarget`) and message parameters.
  */
-import type { ItemUploadPurpose } from '@app/shared/schemas/shop';
+import type { MediaPurposeName } from '@app/shared/media';
 import { shopMessageParams } from '@app/shared/shop';
 import {
   closestCenter,
@@ -44,13 +45,28 @@ export interface Slot {
   error: { key: string; params: Record<string, string | number> } | null;
 }
 
+/** The presigned POST of one picked file (the item form's by default). */
+export type TargetRequest = (purpose: MediaPurposeName, file: File) => ReturnType<typeof itemUploadUrl>;
+const itemTarget: TargetRequest = (purpose, file) =>
+  itemUploadUrl({
+    purpose: purpose as Parameters<typeof itemUploadUrl>[0]['purpose'],
+    content_type: file.type,
+    file_name: file.name.slice(0, 200),
+  });
+
 let counter = 0;
 const slotId = () => `slot-${++counter}`;
 
 export type SetSlots = (update: (slots: Slot[]) => Slot[]) => void;
 
 /** Uploads one picked file into its slot (added by the caller), updating progress and the result. */
-export async function uploadInto(purpose: ItemUploadPurpose, file: File, id: string, setSlots: SetSlots) {
+export async function uploadInto(
+  purpose: MediaPurposeName,
+  file: File,
+  id: string,
+  setSlots: SetSlots,
+  requestTarget: TargetRequest = itemTarget,
+) {
   const patch = (p: Partial<Slot>) =>
     setSlots((slots) => slots.map((s) => (s.id === id ? { ...s, ...p } : s)));
   const problem = fileProblem(purpose, file);
@@ -65,11 +81,7 @@ export async function uploadInto(purpose: ItemUploadPurpose, file: File, id: str
     return;
   }
   try {
-    const target = await itemUploadUrl({
-      purpose,
-      content_type: file.type,
-      file_name: file.name.slice(0, 200),
-    });
+    const target = await requestTarget(purpose, file);
     if (!target) return;
     if (!target.ok) throw new Error('upload-url refused');
     await uploadWithProgress(target.data, file, (share) => patch({ progress: share }));
@@ -80,7 +92,13 @@ export async function uploadInto(purpose: ItemUploadPurpose, file: File, id: str
 }
 
 /** New slots for picked files (uploads start at once). */
-export function pickFiles(purpose: ItemUploadPurpose, files: File[], setSlots: SetSlots, replace: boolean) {
+export function pickFiles(
+  purpose: MediaPurposeName,
+  files: File[],
+  setSlots: SetSlots,
+  replace: boolean,
+  requestTarget: TargetRequest = itemTarget,
+) {
   const added = files.map(
     (f): Slot => ({
       id: slotId(),
@@ -96,7 +114,7 @@ export function pickFiles(purpose: ItemUploadPurpose, files: File[], setSlots: S
     }),
   );
   setSlots((slots) => (replace ? added : [...slots, ...added]));
-  added.forEach((s, i) => void uploadInto(purpose, files[i] as File, s.id, setSlots));
+  added.forEach((s, i) => void uploadInto(purpose, files[i] as File, s.id, setSlots, requestTarget));
 }
 
 /** Slots of the files an item holds. */
@@ -122,11 +140,22 @@ interface RowProps {
   sortable: boolean;
   removable: boolean;
   serverError: string | undefined;
+  messageParams: Record<string, string | number>;
   onMove: (from: number, to: number) => void;
   onRemove: (id: string) => void;
 }
 
-function SlotRow({ slot, index, count, sortable, removable, serverError, onMove, onRemove }: RowProps) {
+function SlotRow({
+  slot,
+  index,
+  count,
+  sortable,
+  removable,
+  serverError,
+  messageParams,
+  onMove,
+  onRemove,
+}: RowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: slot.id,
@@ -171,7 +200,7 @@ function SlotRow({ slot, index, count, sortable, removable, serverError, onMove,
         <p className="field__error" role="alert">
           {slot.error
             ? t(slot.error.key, slot.error.params)
-            : t(serverError as string, { ...shopMessageParams, name: slot.name })}
+            : t(serverError as string, { ...messageParams, name: slot.name })}
         </p>
       ) : null}
       <div className="file-slot__actions">
@@ -212,7 +241,7 @@ function SlotRow({ slot, index, count, sortable, removable, serverError, onMove,
 export interface FileSlotsProps {
   label: string;
   hint?: ReactNode;
-  purpose: ItemUploadPurpose;
+  purpose: MediaPurposeName;
   slots: Slot[];
   setSlots: SetSlots;
   /** How many files the field takes (1: a new pick replaces the file). */
@@ -225,6 +254,10 @@ export interface FileSlotsProps {
   /** The field's issues: `errors[name]` on the field, `errors[name.i]` on a file. */
   name: string;
   errors: Record<string, string>;
+  /** The upload URL of the form's purposes (default: the item form's). */
+  requestTarget?: TargetRequest;
+  /** Parameters of the field's messages (default: the shop's). */
+  messageParams?: Record<string, string | number>;
 }
 
 export function FileSlots({
@@ -239,6 +272,8 @@ export function FileSlots({
   lockedNote,
   name,
   errors,
+  requestTarget = itemTarget,
+  messageParams = shopMessageParams,
 }: FileSlotsProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -273,6 +308,7 @@ export function FileSlots({
           sortable={sortable && slots.length > 1}
           removable={!locked}
           serverError={errors[`${name}.${i}`]}
+          messageParams={messageParams}
           onMove={move}
           onRemove={remove}
         />
@@ -318,7 +354,7 @@ export function FileSlots({
       ) : null}
       {fieldError ? (
         <p className="field__error" role="alert" data-field={name}>
-          {t(fieldError, shopMessageParams)}
+          {t(fieldError, messageParams)}
         </p>
       ) : null}
       {canAdd ? (
@@ -333,7 +369,7 @@ export function FileSlots({
             onChange={(e) => {
               const files = [...(e.currentTarget.files ?? [])].slice(0, max === 1 ? 1 : max - slots.length);
               e.currentTarget.value = '';
-              if (files.length > 0) pickFiles(purpose, files, setSlots, max === 1);
+              if (files.length > 0) pickFiles(purpose, files, setSlots, max === 1, requestTarget);
             }}
           />
         </label>
