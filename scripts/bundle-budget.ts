@@ -5,13 +5,13 @@
  */
 
 /**
- * The budget of an ordinary handler: 315 KB (300 KB in issue 9; the shop's nine entities of issue 13
- * added ~9 KB to every bundle through the one table Service). The WebSocket handlers, jobs and
- * stream consumers meet it (up to 309.8 KB, measured 2026-11-24 after issue 13; chat-notices has an
- * exception since Metrics); the HTTP handlers do not, each has its measured exception below
- * (`httpFloor`).
+ * The budget of an ordinary handler: 320 KB (300 KB in issue 9; the shop's nine entities of issue 13
+ * added ~9 KB to every bundle through the one table Service, the fan club's seven of issue 14 ~7 KB).
+ * The WebSocket handlers, jobs and stream consumers meet it (up to 316.6 KB, measured 2026-11-24
+ * after issue 14; chat-notices has an exception since Metrics, the renewal job for the ledger); the
+ * HTTP handlers do not, each has its measured exception below (`httpFloor`).
  */
-export const DEFAULT_BUDGET_KB = 315;
+export const DEFAULT_BUDGET_KB = 320;
 
 export interface BudgetException {
   /** The budget of this bundle, in KB. */
@@ -34,7 +34,7 @@ const squareSdk: Omit<BudgetException, 'measuredKB'> = {
 
 /**
  * An HTTP handler: what every one of them carries is ~292 KB before the route's own service code
- * and contracts (3-40 KB). Measured in HttpMypageGet (329.3 KB since issue 13's shop entities; 313.7 after issue 11, 300.4 before), the smallest. Budget: the measured
+ * and contracts (3-40 KB). Measured in HttpMypageGet (339.6 KB since issue 14's fan club entities, 329.3 after issue 13, 313.7 after issue 11, 300.4 before), the smallest. Budget: the measured
  * size rounded up to 5 KB, plus 5 KB.
  */
 const httpFloor = (measuredKB: number): BudgetException => ({
@@ -49,15 +49,15 @@ const httpFloor = (measuredKB: number): BudgetException => ({
 });
 
 export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
-  HttpSquareCreatePayment: { ...squareSdk, measuredKB: 602.4 },
+  HttpSquareCreatePayment: { ...squareSdk, budgetKB: 660, measuredKB: 653.3 },
   HttpSquareCreateCard: { ...squareSdk, measuredKB: 595.2 },
   HttpSquareDeleteCard: { ...squareSdk, measuredKB: 594.3 },
   HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 591.8 },
   HttpSquareCards: { ...squareSdk, measuredKB: 591.7 },
   JobsPaymentReconcile: { ...squareSdk, measuredKB: 574.3 },
   StreamsChatNotices: {
-    budgetKB: 330,
-    measuredKB: 326.5,
+    budgetKB: 340,
+    measuredKB: 333.7,
     reason:
       'Powertools Metrics 12.7 KB (the failure metric of every stream consumer, lib/stream.ts) on top of ' +
       'the 291.6 KB it measured without it (the table layer, logger and zod of every function, and the ' +
@@ -71,24 +71,24 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpMypageProfileUploadUrl: httpFloor(356.7),
   HttpSocialSearch: httpFloor(351.9),
   HttpChatCreateRoom: httpFloor(365.8),
-  HttpChatGetRoom: httpFloor(356.7),
+  HttpChatGetRoom: httpFloor(366.0),
   HttpAuthLeave: httpFloor(365.3),
   HttpChatDelete: httpFloor(361.4),
   HttpChatReadRoom: httpFloor(361.3),
   HttpChatBlock: httpFloor(360.5),
   HttpChatReport: httpFloor(360.3),
   HttpChatHistory: httpFloor(360.7),
-  HttpChatListRooms: httpFloor(351.8),
+  HttpChatListRooms: httpFloor(361.1),
   // + the room a first message creates (services/chat/rooms.ts roomTarget: a file may be the first message), issue 11.
   HttpChatUploadUrl: httpFloor(361.8),
-  HttpChatMute: httpFloor(351.2),
-  HttpChatBlockCheck: httpFloor(351.0),
+  HttpChatMute: httpFloor(360.5),
+  HttpChatBlockCheck: httpFloor(360.2),
   HttpAuthLineCallback: httpFloor(355.5),
   HttpAuthRegisterVerify: httpFloor(353.0),
   HttpAuthLoginProfile: httpFloor(352.6),
   HttpAuthLogin: httpFloor(352.5),
-  HttpAuthRegister: httpFloor(341.8),
-  HttpAuthUpdateToken: httpFloor(341.2),
+  HttpAuthRegister: httpFloor(351.1),
+  HttpAuthUpdateToken: httpFloor(350.5),
   HttpMypageNotificationEmailVerify: httpFloor(345.3),
   HttpAuthLineRecoveryVerify: httpFloor(351.4),
   HttpAuthForgotPassword: httpFloor(340.5),
@@ -99,30 +99,30 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpMypageBank: httpFloor(353.0),
   HttpStoreGet: httpFloor(347.1),
   HttpMypagePoints: httpFloor(346.4),
-  HttpMypageSkipStep: httpFloor(341.7),
-  HttpAuthForgotPasswordVerify: httpFloor(341.6),
+  HttpMypageSkipStep: httpFloor(351.0),
+  HttpAuthForgotPasswordVerify: httpFloor(350.9),
   HttpChatOpenStamp: httpFloor(350.8),
   HttpMypageBusinessSetting: httpFloor(348.1),
   HttpMypageOriginalPoints: httpFloor(345.3),
   HttpBankListBranches: httpFloor(347.5),
   HttpBankListBanks: httpFloor(347.1),
-  HttpNoticeList: httpFloor(336.1),
-  HttpAuthLogout: httpFloor(336.5),
-  HttpNoticeRead: httpFloor(336.0),
+  HttpNoticeList: httpFloor(345.5),
+  HttpAuthLogout: httpFloor(345.8),
+  HttpNoticeRead: httpFloor(345.5),
   HttpMypageCheckUsername: httpFloor(346.5),
   HttpMypageNotificationEmailCode: httpFloor(342.2),
   // Issue 12: the bank details' change code (mail templates, the code's issue; no bank-code data).
   HttpMypageBankCode: httpFloor(340.3),
   HttpMypageGet: httpFloor(330.3),
   // Social (issue 11): the floor plus the social services.
-  HttpSocialDiscoveryAction: httpFloor(341.7),
-  HttpSocialLike: httpFloor(341.3),
-  HttpSocialLikedYou: httpFloor(341.2),
-  HttpSocialLiked: httpFloor(341.2),
-  HttpSocialFavorite: httpFloor(341.3),
-  HttpSocialFavorites: httpFloor(341.2),
+  HttpSocialDiscoveryAction: httpFloor(351.0),
+  HttpSocialLike: httpFloor(350.6),
+  HttpSocialLikedYou: httpFloor(350.5),
+  HttpSocialLiked: httpFloor(350.5),
+  HttpSocialFavorite: httpFloor(350.6),
+  HttpSocialFavorites: httpFloor(350.4),
   HttpMypageConfirmation: httpFloor(348.0),
-  HttpSocialGetProfile: httpFloor(330.7),
+  HttpSocialGetProfile: httpFloor(340.0),
   HttpHomeGet: httpFloor(330.3),
   HttpSocialDiscovery: httpFloor(330.2),
   HttpHomeNews: httpFloor(336.4),
@@ -137,20 +137,20 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpBusinessIncomes: httpFloor(351.6),
   HttpBusinessStatement: httpFloor(351.4),
   // The creator's shop (issue 13, items), measured on the shop groundwork (every bundle grew ~34 KB there).
-  HttpItemSave: httpFloor(366.4),
+  HttpItemSave: httpFloor(375.8),
   HttpItemPin: httpFloor(366.2),
   HttpItemGet: httpFloor(366.1),
   HttpItemDelete: httpFloor(365.8),
   HttpItemPublish: httpFloor(365.6),
   HttpItemMyItems: httpFloor(365.6),
-  HttpItemSetting: httpFloor(356.5),
-  HttpItemShopSetting: httpFloor(356.5),
-  HttpItemUploadUrl: httpFloor(356.4),
+  HttpItemSetting: httpFloor(366.0),
+  HttpItemShopSetting: httpFloor(365.9),
+  HttpItemUploadUrl: httpFloor(365.8),
   // Shop, the buyer's side (issue 13, branch buy): the floor (grown by the shop's entities) plus the
   // shop contracts, the item page, the cart and the purchase with the ledger's spend (measured with
   // main's purchase core, da5f20d; the other handlers grew by the shop's entities as well).
-  HttpShopItem: httpFloor(361.4),
-  HttpShopCartGet: httpFloor(360.9),
+  HttpShopItem: httpFloor(370.8),
+  HttpShopCartGet: httpFloor(370.3),
   HttpShopCartSet: httpFloor(370.7),
   HttpShopCartDelete: httpFloor(370.0),
   HttpShopCartCheckout: httpFloor(370.2),
@@ -163,32 +163,15 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // (measured on h-read after main's membership core, 6966fcc, whose entities every handler carries).
   HttpFanclubPosts: httpFloor(358.1),
   HttpFanclubPost: httpFloor(346.2),
-  ...Object.fromEntries(
-    [
-      ['StreamsShopPurchaseLog', 315.9],
-      ['StreamsShopRankings', 307.9],
-      ['StreamsShopPurchaseNotices', 305.3],
-    ].map(([id, kb]) => [
-      id,
-      {
-        budgetKB: 315,
-        measuredKB: kb as number,
-        reason:
-          'the table layer with the shop entities of issue 13 (every consumer grew ~10 KB with them: ' +
-          'StreamsSupporters 306.5 KB) and Powertools Metrics (lib/stream.ts); the purchase log also ' +
-          'carries the @connections sender and the auth check of services/realtime.ts',
-      },
-    ]),
-  ),
   // Shop (issue 13, library): the buyer's library, sales status, return gifts and grants.
-  HttpItemUploadReturn: httpFloor(360.8),
+  HttpItemUploadReturn: httpFloor(370.1),
   HttpItemGrantPoints: httpFloor(367.8),
   HttpLibraryDetail: httpFloor(367.1),
   HttpItemSalesStatus: httpFloor(366.7),
   HttpLibraryList: httpFloor(366.7),
   HttpItemSalesComplete: httpFloor(366.5),
   HttpItemSalesCompleteAll: httpFloor(365.3),
-  HttpItemGiftUploadUrl: httpFloor(356.7),
+  HttpItemGiftUploadUrl: httpFloor(366.0),
   // Fan club (issue 14): settings and members (measured 2026-11-24 with the fan club's entities; the
   // settings form's contract brings schemas/fanclub.ts whole, the list its views and profiles).
   HttpFanclubSettingGet: httpFloor(339.9),
@@ -201,6 +184,20 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpFanclubMyPost: httpFloor(362.8),
   HttpFanclubMyPosts: httpFloor(362.4),
   HttpFanclubPostUploadUrl: httpFloor(361.7),
+  // Fan club (issue 14): joining, passes and auto-renewal carry the ledger's spend (as the shop's
+  // purchase) and the balance; the card and the memberships their views and the profiles.
+  HttpFanclubJoin: httpFloor(375.3),
+  HttpFanclubBacknumber: httpFloor(373.4),
+  HttpFanclubAutoRenew: httpFloor(364.1),
+  HttpFanclubCard: httpFloor(358.9),
+  HttpFanclubMemberships: httpFloor(344.7),
+  JobsFanclubRenewals: {
+    budgetKB: 340,
+    measuredKB: 334.9,
+    reason:
+      "the ledger's spend (each renewal is a movement) and the membership's writes on top of the table " +
+      'layer, logger and zod of every function',
+  },
 };
 
 export interface BudgetRow {
