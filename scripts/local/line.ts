@@ -7,7 +7,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { systemClock } from '../../functions/src/lib/clock.ts';
 import { escapeHtml, parseForm, readBody, redirect, sendHtml, sendJson } from './http-util.ts';
+
+/** The local cloud's clock (moved by `/_local/clock`), as every stand-in's: tokens age with the app's time. */
+const now = () => systemClock.now().getTime();
 
 export interface LineUser {
   userId: string;
@@ -254,7 +258,7 @@ ${hidden}
       redirectUri: q.get('redirect_uri') as string,
       scope: q.get('scope') as string,
       nonce: q.get('nonce') ?? undefined,
-      expiresAt: Date.now() + CODE_TTL_MS,
+      expiresAt: now() + CODE_TTL_MS,
     });
     redirect(res, withQuery(q.get('redirect_uri') as string, { code, state: q.get('state') }));
   }
@@ -272,7 +276,7 @@ ${hidden}
   }
 
   private issue(userId: string, clientId: string, scope: string): { access: string; refresh: string } {
-    const grant = { userId, clientId, scope, expiresAt: Date.now() + ACCESS_TOKEN_TTL_S * 1000 };
+    const grant = { userId, clientId, scope, expiresAt: now() + ACCESS_TOKEN_TTL_S * 1000 };
     const access = token();
     const refresh = token();
     this.accessTokens.set(access, grant);
@@ -307,7 +311,7 @@ ${hidden}
     }
     const code = this.codes.get(form.code ?? '');
     this.codes.delete(form.code ?? ''); // single use, even when the rest is wrong
-    if (!code || code.expiresAt < Date.now())
+    if (!code || code.expiresAt < now())
       return lineError(res, 400, 'invalid_grant', 'invalid authorization code');
     if (code.redirectUri !== form.redirect_uri)
       return lineError(res, 400, 'invalid_grant', 'redirect_uri does not match');
@@ -322,7 +326,7 @@ ${hidden}
       token_type: 'Bearer',
     };
     if (scopes.includes('openid')) {
-      const iat = Math.floor(Date.now() / 1000);
+      const iat = Math.floor(now() / 1000);
       body.id_token = signHs256(
         {
           iss: ISSUER,
@@ -349,7 +353,7 @@ ${hidden}
     if (!payload || payload.iss !== ISSUER) return lineError(res, 400, 'invalid_request', 'Invalid IdToken.');
     if (form.client_id !== payload.aud)
       return lineError(res, 400, 'invalid_request', 'Invalid IdToken Audience.');
-    if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) {
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 < now()) {
       return lineError(res, 400, 'invalid_request', 'IdToken expired.');
     }
     if (form.nonce !== undefined && form.nonce !== payload.nonce) {
@@ -364,7 +368,7 @@ ${hidden}
   private verifyAccessToken(res: ServerResponse, accessToken: string) {
     const grant = this.accessTokens.get(accessToken);
     if (!grant) return lineError(res, 400, 'invalid_request', 'access token expired');
-    const expiresIn = Math.floor((grant.expiresAt - Date.now()) / 1000);
+    const expiresIn = Math.floor((grant.expiresAt - now()) / 1000);
     if (expiresIn <= 0) return lineError(res, 400, 'invalid_request', 'access token expired');
     sendJson(res, 200, { scope: grant.scope, client_id: grant.clientId, expires_in: expiresIn });
   }
@@ -372,7 +376,7 @@ ${hidden}
   private profile(req: IncomingMessage, res: ServerResponse) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const grant = this.accessTokens.get(bearer);
-    if (!grant || grant.expiresAt < Date.now()) {
+    if (!grant || grant.expiresAt < now()) {
       return sendJson(res, 401, {
         message: 'Authentication failed. Confirm that the access token in the authorization header is valid.',
       });
