@@ -116,7 +116,6 @@ describe('site router (viewer request)', () => {
   });
 
   it.each([
-    '/home/fanclub',
     '/home/broadcasting/trigger',
     // Not '/home/shop/sales-status': '/home/shop/:itemId' (the item form, built) takes any segment.
     '/home/broadcasting/reserve',
