@@ -173,7 +173,9 @@ export async function join(deps: FanclubDeps, fan: ProfileItem, input: JoinInput
     } as MembershipRecord;
     // The price confirmed, and open to new members (a past-due member pays on regardless).
     const terms = (a: { price: unknown; isOpen: unknown }, op: { eq: (x: unknown, v: unknown) => string }) =>
-      `${op.eq(a.price, input.price)}` + (prev?.status === 'past_due' ? '' : ` AND ${op.eq(a.isOpen, true)}`);
+      prev?.status === 'past_due'
+        ? op.eq(a.price, input.price)
+        : `${op.eq(a.price, input.price)} AND ${op.eq(a.isOpen, true)}`;
     return [
       counted(prev)
         ? e.fanclub.check({ creatorId }).where(terms).commit()

@@ -42,9 +42,10 @@ import { logger } from '../../lib/logger.ts';
 import type { OneTimeScheduler } from '../../lib/schedules.ts';
 import { processUpload } from '../media/check.ts';
 import { deleteItemFolders } from '../media/cleanup.ts';
-import { discardUpload, type ProcessedMedia, privateUrl, uploadTarget } from '../media/pipeline.ts';
+import { discardUpload, type ProcessedMedia, uploadTarget } from '../media/pipeline.ts';
 import type { FanclubDeps } from './deps.ts';
 import { monthDeltas } from './post-months.ts';
+import { postViewOf } from './reading.ts';
 import { creatorViewOf, type PostRecord } from './views.ts';
 
 const F = businessConfig.fanclub;
@@ -112,31 +113,13 @@ async function ownPost(deps: FanclubDeps, me: string, postId: string): Promise<P
   return data;
 }
 
-/** The creator's own view of a post: everything readable (presigned GETs), and the form's file keys. */
+/**
+ * The creator's own view of a post: the reader's view without a lock (reading.ts `postViewOf`,
+ * presigned GETs), and the form's file keys.
+ */
 export async function ownPostViewOf(deps: FanclubDeps, post: PostRecord): Promise<PostView> {
-  const url = (key: string) =>
-    privateUrl(deps, key, mediaConfig.privateUrlSeconds, { signedAt: deps.clock.now() });
-  const images = await Promise.all(
-    (post.images ?? []).map(async (i) => {
-      const [thumb_url, full_url] = await Promise.all([url(i.thumbKey), url(i.key)]);
-      return { thumb_url, full_url };
-    }),
-  );
-  return {
-    id: post.postId,
-    creator_id: post.creatorId,
-    visibility: post.visibility,
-    status: post.status,
-    month: post.month,
-    published_at: post.publishedAt,
-    text: post.text,
-    images,
-    video: post.video ? { url: await url(post.video.key) } : null,
-    image_count: post.images?.length ?? 0,
-    has_video: Boolean(post.video),
-    lock: null,
-    edit: { images: (post.images ?? []).map((i) => i.key), video: post.video?.key ?? null },
-  };
+  const view = await postViewOf(deps, post, null, 0, deps.clock.now());
+  return { ...view, edit: { images: (post.images ?? []).map((i) => i.key), video: post.video?.key ?? null } };
 }
 
 /** `GET /fanclub/post/{id}/edit`: the caller's own post for the edit form. */
