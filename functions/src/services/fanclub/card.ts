@@ -13,6 +13,7 @@
 import { joinOpens, passRefusal, postLockOf } from '@app/shared/fanclub';
 import { balanceOf, originalByIssuer } from '@app/shared/ledger';
 import type { BackNumberView, FanclubCardResponse } from '@app/shared/schemas/fanclub';
+import { jstMonth } from '@app/shared/time';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -62,16 +63,20 @@ export async function fanclubCard(
   const record = loaded.record;
   const postMonths = [...months.keys()].sort().reverse();
   const opens = new Set(joinOpens(loaded, now));
-  const backNumbers: BackNumberView[] = postMonths.map((month) => ({
-    month,
-    posts: months.get(month) ?? 0,
-    state:
-      postLockOf({ visibility: 'members', month }, loaded, now) === null
-        ? 'open'
-        : passRefusal(month, loaded, now) === null
-          ? 'pass'
-          : 'locked',
-  }));
+  // Back numbers are the months before this one (this month's posts are what a join opens).
+  const thisMonth = jstMonth(now);
+  const backNumbers: BackNumberView[] = postMonths
+    .filter((month) => month < thisMonth)
+    .map((month) => ({
+      month,
+      posts: months.get(month) ?? 0,
+      state:
+        postLockOf({ visibility: 'members', month }, loaded, now) === null
+          ? 'open'
+          : passRefusal(month, loaded, now) === null
+            ? 'pass'
+            : 'locked',
+    }));
   return {
     creator: creatorView,
     fanclub: fanclub
