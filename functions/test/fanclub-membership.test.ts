@@ -286,3 +286,19 @@ describe('back-number passes', () => {
     expect([byCreator.status, byCreator.body.code]).toEqual([403, 'creator_purchase']);
   });
 });
+
+describe('leaving the product', () => {
+  it("takes the fan's memberships and passes with the account, and out of the fan clubs' counts", async () => {
+    const c = await creator();
+    await putFanclub(c.profileId, { price: 300 });
+    const member = await fan();
+    const f = await profileOf(member);
+    await joinAs(fanclubTestDeps(manualClock()), f, c.profileId, 300);
+    expect(await membersOf(c.profileId)).toBe(1);
+    const left = await api('/auth/leave', { method: 'POST', body: {}, token: member.token });
+    expect(left.status).toBe(200);
+    expect(await membersOf(c.profileId)).toBe(0);
+    expect(await membershipOf(f.profileId, c.profileId)).toBeNull();
+  });
+});
+

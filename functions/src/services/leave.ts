@@ -6,6 +6,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
 import { closeRoomsOf } from './chat/leave.ts';
+import { removeMembershipsOf } from './fanclub/membership.ts';
 import { expiryMarkerKeysOf } from './points/expiry.ts';
 import { type EndSessionDeps, endAllSessions, sessionFamiliesOf } from './sessions.ts';
 import { profileCodeKey } from './verification-codes.ts';
@@ -79,8 +80,10 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
       value: userInfo.data.notificationEmail,
     },
   ].filter((c) => !!c);
-  // Chat: the peers' rows close first, then the rooms go with everything in them.
+  // Chat: the peers' rows close first, then the rooms go with everything in them. Fan club
+  // memberships leave their fan clubs' counts first; they and the passes go with `member#`.
   const chatrooms = await closeRoomsOf(db, profile.profileId);
+  await removeMembershipsOf(deps, profile.profileId);
   const keys: Key[] = [
     ...claims.map((c) => keyOf(db.entities.uniqueClaim.delete(c).params())),
     // A code sent to confirm the notification e-mail is bound to the profile.
@@ -121,7 +124,7 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
     ...expiryMarkers,
     ...(
       await Promise.all(
-        ['lots', 'pointlog', 'cap', 'income'].map((prefix) =>
+        ['lots', 'pointlog', 'cap', 'income', 'member'].map((prefix) =>
           keysOfPartition(deps, `${prefix}#${profile.profileId}`),
         ),
       )

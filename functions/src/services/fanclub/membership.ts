@@ -303,3 +303,36 @@ export async function setAutoRenew(
     ),
   };
 }
+
+/**
+ * A fan who leaves the product (services/leave.ts): each membership still counted leaves its fan
+ * club's count in the transaction that deletes it (under its version: a renewal running at the same
+ * time wins, and the next attempt reads again); the ended ones and the passes go with the partition.
+ */
+export async function removeMembershipsOf(deps: Pick<FanclubDeps, 'db'>, fanId: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { data } = await deps.db.entities.membership.query
+      .byFan({ fanId })
+      .go({ pages: 'all', consistent: true });
+    const counted = data.filter((m) => m.status !== 'ended');
+    if (counted.length === 0) return;
+    const results = await Promise.all(
+      counted.map((m) =>
+        deps.db.transaction
+          .write((e) => [
+            e.membership
+              .delete({ fanId, creatorId: m.creatorId })
+              .where((a, op) => op.eq(a.version, m.version))
+              .commit(),
+            e.fanclub
+              .patch({ creatorId: m.creatorId })
+              .subtract({ members: 1 })
+              .where((a, op) => op.gt(a.members, 0))
+              .commit(),
+          ])
+          .go(),
+      ),
+    );
+    if (results.every((r) => !r.canceled)) return;
+  }
+}
