@@ -301,4 +301,3 @@ describe('leaving the product', () => {
     expect(await membershipOf(f.profileId, c.profileId)).toBeNull();
   });
 });
-
