@@ -9,10 +9,8 @@
 import { businessConfig } from '@app/shared/config';
 import type { ErrorCode } from '@app/shared/errors';
 import { autoRenewRefusal, isCurrentMember, joined, type MembershipState } from '@app/shared/fanclub';
-import { partsOf } from '@app/shared/ledger';
 import { isSetupComplete, ROLE } from '@app/shared/roles';
 import type { JoinResponse, MembershipView } from '@app/shared/schemas/fanclub';
-import type { PointKind } from '@app/shared/schemas/points';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256, shardOf } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -27,6 +25,7 @@ import {
   membershipFieldsOf,
   membershipStateOf,
   membershipViewOf,
+  partsViewOf,
 } from './views.ts';
 
 /** Who may pay a fan club at all: fans and shop/organization owners with a complete registration. */
@@ -244,12 +243,6 @@ async function joinAnswer(
   const m = state.membership;
   if (!m) throw new AppError('fanclub_conflict');
   const now = deps.clock.now();
-  const parts = partsOf(
-    (journal.lots ?? []).map((l) => ({
-      lot: { kind: l.kind as PointKind, issuerId: l.issuerId ?? null },
-      points: l.points,
-    })),
-  );
   return {
     membership: membershipViewOf(
       m,
@@ -258,7 +251,7 @@ async function joinAnswer(
       now,
     ),
     points: journal.points,
-    parts: parts.map((p) => ({ kind: p.kind, issuer_id: p.issuerId, points: p.points })),
+    parts: partsViewOf(journal.lots ?? []),
     balance: await balanceFor(deps.db, m.fanId, now),
     replayed,
   };

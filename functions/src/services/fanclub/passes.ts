@@ -5,10 +5,8 @@
  * the price confirmed on the fan club and the pass event. A retried request with the same key buys once.
  */
 import { passRefusal } from '@app/shared/fanclub';
-import { partsOf } from '@app/shared/ledger';
 import { ROLE } from '@app/shared/roles';
 import type { BackNumberResponse } from '@app/shared/schemas/fanclub';
-import type { PointKind } from '@app/shared/schemas/points';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,7 +16,7 @@ import { loadViewer } from './access.ts';
 import type { FanclubDeps } from './deps.ts';
 import { eventWrite } from './events.ts';
 import { payerRefusal } from './membership.ts';
-import { creatorViewOf, type FanclubRecord } from './views.ts';
+import { creatorViewOf, type FanclubRecord, partsViewOf } from './views.ts';
 
 export interface PassInput {
   creatorId: string;
@@ -125,12 +123,6 @@ async function passAnswer(
   const { data: journal } = await deps.db.entities.journal.get({ txId }).go({ consistent: true });
   if (!pass || !journal) throw new AppError('idempotency_mismatch');
   if (pass.month !== input.month) throw new AppError('idempotency_mismatch');
-  const parts = partsOf(
-    (journal.lots ?? []).map((l) => ({
-      lot: { kind: l.kind as PointKind, issuerId: l.issuerId ?? null },
-      points: l.points,
-    })),
-  );
   return {
     pass: {
       creator: creatorViewOf(input.creatorId, state.creator),
@@ -140,7 +132,7 @@ async function passAnswer(
       bought_at: pass.createdAt,
     },
     points: journal.points,
-    parts: parts.map((p) => ({ kind: p.kind, issuer_id: p.issuerId, points: p.points })),
+    parts: partsViewOf(journal.lots ?? []),
     balance: await balanceFor(deps.db, fan.profileId, deps.clock.now()),
     replayed,
   };

@@ -1,6 +1,8 @@
 /** How the fan club's records show on the API: the creator, the membership. */
 import { dueOnOf, type MembershipState, stopDeadlineOf } from '@app/shared/fanclub';
+import { partsOf } from '@app/shared/ledger';
 import type { FanclubCreatorView, MembershipView } from '@app/shared/schemas/fanclub';
+import type { PointKind } from '@app/shared/schemas/points';
 import type { EntityItem } from 'electrodb';
 import type { BackNumberPass, Fanclub, Membership } from '../../db/entities/fanclub.ts';
 import type { Post } from '../../db/entities/post.ts';
@@ -73,4 +75,11 @@ export function membershipViewOf(
     months_paid: m.monthsPaid,
     failures: m.failures,
   };
+}
+
+/** The points a movement used, by kind and issuer, as the join's and the pass's answers show them. */
+export function partsViewOf(lots: readonly { kind: string; issuerId?: string; points: number }[]) {
+  return partsOf(
+    lots.map((l) => ({ lot: { kind: l.kind as PointKind, issuerId: l.issuerId ?? null }, points: l.points })),
+  ).map((p) => ({ kind: p.kind, issuer_id: p.issuerId, points: p.points }));
 }
