@@ -45,9 +45,13 @@ describe('route manifest areas', () => {
     expect([...areas.keys()].sort()).toEqual(
       [
         ...new Set(
-          [...manifest.httpRoutes, ...manifest.wsRoutes, ...manifest.jobs, ...manifest.streamConsumers].map(
-            (e) => e.handler,
-          ),
+          [
+            ...manifest.httpRoutes,
+            ...manifest.wsRoutes,
+            ...manifest.jobs,
+            ...manifest.streamConsumers,
+            ...manifest.queues,
+          ].map((e) => e.handler),
         ),
       ].sort(),
     );

@@ -59,6 +59,10 @@ export const HTTP_FOLDER_AREAS = {
   library: 'shop',
   // The fan club (issue 14): settings, members, posts, the card, joining, passes, memberships.
   fanclub: 'fanclub',
+  // Broadcasts (issue 15): the creator's scheduled and trigger broadcasts.
+  broadcasting: 'broadcasts',
+  // Notifications outside the app (issue 15): web push subscriptions (push helper), e-mail
+  // preferences and the unsubscribe link (mail helper).
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
@@ -340,6 +344,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/bank-branch/branch/{id}', 'bank/list-branches', OWNERS_AND_CREATORS, {
     params: { id: { pattern: /^\d{4}$/, refusal: 'bank_not_found' } },
   }),
+  // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring helper)
+  // Broadcasts: the retry of a scheduled broadcast's failed recipients (fan-out)
+  // Notifications: web push subscriptions (push helper)
+  // Notifications: e-mail preferences and unsubscribe (mail helper)
 ];
 
 export interface WsRoute {
@@ -412,6 +420,17 @@ export const jobs: readonly JobDef[] = [
   },
   // Posts: a scheduled post's one-time schedule (created at run time by the post form) publishes it.
   { handler: 'jobs/fanclub-post-publish', area: 'fanclub' },
+  // Broadcasts (issue 15): a scheduled broadcast's one-time schedule starts its fan-out.
+  { handler: 'jobs/broadcast-send', area: 'broadcasts', timeoutSeconds: 900 },
+  // The watchdog of sending broadcasts: a plan cut short resumes, stalled chunks are queued again.
+  {
+    handler: 'jobs/broadcast-sweep',
+    area: 'broadcasts',
+    recurring: { name: 'broadcast-sweep', expression: 'rate(5 minutes)' },
+    timeoutSeconds: 900,
+  },
+  // Broadcasts: trigger engine (engine helper)
+  // Notifications: e-mail digests (mail helper)
 ];
 
 /**
@@ -522,6 +541,9 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     area: 'fanclub',
     filter: { entity: 'postFileRemoval', events: ['INSERT'] },
   },
+  // Broadcasts (issue 15): trigger events (engine helper)
+  // Notifications: web push of messages and notices (push helper)
+  // Notifications: e-mail (mail helper)
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {
@@ -546,20 +568,58 @@ export const streamDelivery = {
   bisectOnError: true,
 } as const;
 
+/**
+ * SQS queues, each with its consumer (`queues/<name>.ts`, `lib/queue.ts`): work a job fans out
+ * (a scheduled broadcast's chunks of recipients). The consumer answers `batchItemFailures`; a
+ * message received `maxReceiveCount` times goes to the queue's dead-letter queue. In AWS an event
+ * source mapping invokes the consumer; locally the SQS stand-in and its poller do the same.
+ */
+export interface QueueDef {
+  /** The queue's name in the stage; its producers get its URL as `QUEUE_URL_<NAME>` (upper snake case). */
+  name: string;
+  handler: string;
+  area: Area;
+  /** Messages per invocation. */
+  batchSize: number;
+  /** Receives of a message before it goes to the dead-letter queue. */
+  maxReceiveCount: number;
+  /** The consumer's Lambda timeout; the queue's visibility timeout is six times it (AWS's advice). */
+  timeoutSeconds: number;
+  /** Invocations at once at most (the event source mapping's maximum concurrency, 2-1000). */
+  maxConcurrency: number;
+  /** Handler modules that send to it (granted `sqs:SendMessage`, given its URL). */
+  producers: readonly string[];
+}
+
+export const queues: readonly QueueDef[] = [
+  // Broadcasts (issue 15): one message per chunk of a scheduled broadcast's frozen audience.
+  {
+    name: 'broadcast-deliveries',
+    handler: 'queues/broadcast-deliveries',
+    area: 'broadcasts',
+    batchSize: 4,
+    maxReceiveCount: 5,
+    timeoutSeconds: 60,
+    maxConcurrency: 20,
+    producers: ['jobs/broadcast-send', 'jobs/broadcast-sweep', 'http/broadcasting/reserve-retry'],
+  },
+];
+
 /** Everything the deployment builds a function for (tests pass their own). */
 export interface Manifest {
   httpRoutes: readonly HttpRoute[];
   wsRoutes: readonly WsRoute[];
   jobs: readonly JobDef[];
   streamConsumers: readonly StreamConsumerDef[];
+  queues: readonly QueueDef[];
 }
 
-export const manifest: Manifest = { httpRoutes, wsRoutes, jobs, streamConsumers };
+export const manifest: Manifest = { httpRoutes, wsRoutes, jobs, streamConsumers, queues };
 
 /** Handler module -> its area; one function serves one area, so a handler named with two areas is an error. */
 export function handlerAreas(m: Manifest): Map<string, Area> {
   const areas = new Map<string, Area>();
-  for (const entry of [...m.httpRoutes, ...m.wsRoutes, ...m.jobs, ...m.streamConsumers]) {
+  for (const entry of [...m.httpRoutes, ...m.wsRoutes, ...m.jobs, ...m.streamConsumers, ...m.queues]) {
     const known = areas.get(entry.handler);
     if (known !== undefined && known !== entry.area) {
       throw new Error(`Handler ${entry.handler} is listed in two areas: ${known} and ${entry.area}`);

@@ -12,6 +12,7 @@ import {
   handlerId,
   type JobDef,
   type Manifest,
+  type QueueDef,
   type StreamConsumerDef,
   type WsRoute,
 } from '@app/functions/manifest';
@@ -47,6 +48,7 @@ export function entriesByArea(manifest: Manifest, areas: readonly Area[]): Map<A
       wsRoutes: of<WsRoute>(manifest.wsRoutes, area),
       jobs: of<JobDef>(manifest.jobs, area),
       streamConsumers: of<StreamConsumerDef>(manifest.streamConsumers, area),
+      queues: of<QueueDef>(manifest.queues, area),
     };
     if (Object.values(entries).some((list) => list.length > 0)) out.set(area, entries);
   }

@@ -62,7 +62,7 @@ export function grownManifest(): Manifest {
       filter: { entity: 'message', events: ['INSERT' as const] },
     })),
   ];
-  return { httpRoutes, wsRoutes: manifest.wsRoutes, jobs, streamConsumers };
+  return { httpRoutes, wsRoutes: manifest.wsRoutes, jobs, streamConsumers, queues: manifest.queues };
 }
 
 /** A stand-in bundle for every handler of `m`. */

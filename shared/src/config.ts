@@ -166,6 +166,29 @@ export const businessConfig = {
     /** Memberships the renewal job charges at once. */
     renewalConcurrency: 16,
   },
+  /** DECISIONS.md "Broadcasts" (issue 15): scheduled (reserve) and trigger broadcasts. */
+  broadcasts: {
+    /** Chats (messages or files) of one broadcast, delivered in order. */
+    chatsMax: 5,
+    /** Characters of one chat's message (a chat message's limit). */
+    textMax: 2000,
+    /** A scheduled broadcast is set this far ahead at least, and at most `reserveMaxDays`. */
+    reserveMinMinutes: 5,
+    reserveMaxDays: 90,
+    /** Trigger intervals, and the hours of the time-based conditions, in whole hours. */
+    intervalHoursMin: 1,
+    intervalHoursMax: 720,
+    conditionHoursMin: 1,
+    conditionHoursMax: 720,
+    /** Recipients per queue message (one worker task); a scheduled broadcast's audience is frozen in chunks of this. */
+    chunkSize: 25,
+    /** Write shards of a broadcast's recipient outcomes (no hot partition at 50,000 fans). */
+    recipientShards: 16,
+    /** Deliveries a worker runs at once within one queue message. */
+    workerConcurrency: 5,
+    /** A sending broadcast whose chunks made no progress for this long is re-queued by the sweep. */
+    stallMinutes: 5,
+  },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {
     /** Income rows per page on /mypage/incomes. */

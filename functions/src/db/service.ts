@@ -3,6 +3,7 @@ import { dynamo } from '../lib/aws/dynamo.ts';
 import { env } from '../lib/env.ts';
 import { BankAccount } from './entities/bank-account.ts';
 import { Block } from './entities/block.ts';
+import { BroadcastChunk, BroadcastRecipient, Reserve, Trigger } from './entities/broadcast.ts';
 import { BusinessSettings } from './entities/business-settings.ts';
 import { Cart } from './entities/cart.ts';
 import { Chatroom } from './entities/chatroom.ts';
@@ -107,6 +108,14 @@ const entities = {
   post: Post,
   // Fan club: posts, the creator's side (files a post dropped, for the stream's clean-up)
   postFileRemoval: PostFileRemoval,
+  // Broadcasts (issue 15)
+  reserve: Reserve,
+  trigger: Trigger,
+  broadcastChunk: BroadcastChunk,
+  broadcastRecipient: BroadcastRecipient,
+  // Broadcasts: trigger runs (engine helper)
+  // Notifications: push subscriptions (push helper)
+  // Notifications: e-mail preferences and digests (mail helper)
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

@@ -45,6 +45,8 @@ export const messageView = z.object({
   /** Points the sender paid (0 for free replies). */
   cost: z.int(),
   deleted: z.nullable(z.enum(deletedReasons)),
+  /** A creator's broadcast (scheduled or trigger) message; absent on other messages. */
+  broadcast: z.optional(z.boolean()),
   created_at: z.string(),
 });
 export type MessageView = z.infer<typeof messageView>;

@@ -3,7 +3,8 @@ import { SERVICE } from '../keys.ts';
 
 /**
  * A chat message in its chatroom's partition, ordered by its ULID. Text, an uploaded file's key or
- * a stamp; `cost` points paid by the sender (0 for free replies) with the ledger's `txId`.
+ * a stamp; `cost` points paid by the sender (0 for free replies) with the ledger's `txId`;
+ * `broadcast` on a creator's broadcast message (its file is the broadcast's, shared by all its messages).
  * Deleting keeps the item and drops the content: 'deleted by the sender' or 'deleted due to terms'.
  */
 export const Message = new Entity({
@@ -19,6 +20,15 @@ export const Message = new Entity({
     cost: { type: 'number', required: true, readOnly: true },
     /** The ledger movement that paid for it (paid messages and stamps). */
     txId: { type: 'string', readOnly: true },
+    /** A broadcast's free creator message: which scheduled or trigger broadcast sent it. */
+    broadcast: {
+      type: 'map',
+      readOnly: true,
+      properties: {
+        kind: { type: ['reserve', 'trigger'] as const, required: true },
+        id: { type: 'string', required: true },
+      },
+    },
     deleted: { type: ['sender', 'terms'] as const },
     deletedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },

@@ -21,6 +21,7 @@ export function messageView(m: MessageItem): MessageView {
     stamp_id: m.stampId ?? null,
     cost: m.cost,
     deleted,
+    ...(m.broadcast ? { broadcast: true } : {}),
     created_at: m.createdAt,
   };
 }
