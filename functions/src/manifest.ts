@@ -591,6 +591,20 @@ export interface QueueDef {
   producers: readonly string[];
 }
 
+/** `QUEUE_URL_<NAME>`: the variable that gives a producer a queue's URL ('broadcast-deliveries' -> QUEUE_URL_BROADCAST_DELIVERIES). */
+export const queueUrlVariable = (name: string): string =>
+  `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+/**
+ * Every queue's largest message (MaximumMessageSize), set explicitly in AWS (new queues default to
+ * 1 MiB) and enforced by the local stand-in: a chunk's message is small, and a larger one is a bug.
+ */
+export const QUEUE_MAX_MESSAGE_BYTES = 262_144;
+
+/** The visibility timeout of a queue: six times its consumer's timeout (AWS's advice for event source mappings). */
+export const queueVisibilityTimeoutSeconds = (def: Pick<QueueDef, 'timeoutSeconds'>): number =>
+  6 * def.timeoutSeconds;
+
 export const queues: readonly QueueDef[] = [
   // Broadcasts (issue 15): one message per chunk of a scheduled broadcast's frozen audience.
   {

@@ -4,6 +4,7 @@
  * Local endpoints of AWS services come from the SDK's own AWS_ENDPOINT_URL_<SERVICE> variables.
  */
 import * as z from 'zod/mini';
+import { queueUrlVariable } from '../manifest.ts';
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'test', 'prod']),
@@ -61,6 +62,24 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const queueUrlSchema = z.url();
+
+/**
+ * The URL of the manifest queue `name`, from `QUEUE_URL_<NAME>` (manifest.ts `queueUrlVariable`),
+ * which the infra sets only on the queue's producers (and scripts/local/env.ts locally). Missing or
+ * not a URL: a loud error naming the variable.
+ */
+export function queueUrl(name: string): string {
+  const variable = queueUrlVariable(name);
+  const parsed = queueUrlSchema.safeParse(process.env[variable]);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid or missing environment variable: ${variable} (set only on the producers of queue ${name})`,
+    );
+  }
+  return parsed.data;
+}
 
 let cached: Env | undefined;
 
