@@ -601,6 +601,12 @@ export const queueUrlVariable = (name: string): string =>
  */
 export const QUEUE_MAX_MESSAGE_BYTES = 262_144;
 
+/** A queue's SQS name in a stage (`kinoko-<stage>`), and its dead-letter queue's (in AWS and locally). */
+export const queueNames = (stagePrefix: string, name: string) => ({
+  queue: `${stagePrefix}-${name}`,
+  deadLetters: `${stagePrefix}-${name}-dead-letters`,
+});
+
 /** The visibility timeout of a queue: six times its consumer's timeout (AWS's advice for event source mappings). */
 export const queueVisibilityTimeoutSeconds = (def: Pick<QueueDef, 'timeoutSeconds'>): number =>
   6 * def.timeoutSeconds;
