@@ -591,10 +591,6 @@ export interface QueueDef {
   producers: readonly string[];
 }
 
-/** `QUEUE_URL_<NAME>`: the variable that gives a producer a queue's URL ('broadcast-deliveries' -> QUEUE_URL_BROADCAST_DELIVERIES). */
-export const queueUrlVariable = (name: string): string =>
-  `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-
 /**
  * Every queue's largest message (MaximumMessageSize), set explicitly in AWS (new queues default to
  * 1 MiB) and enforced by the local stand-in: a chunk's message is small, and a larger one is a bug.

@@ -3,6 +3,7 @@
  * /ws gateway, stand-ins under /_local) plus DynamoDB Local and the S3 stand-in on their own ports.
  * See docs/architecture.md, "The local cloud".
  */
+
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,6 +18,7 @@ import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { type WithdrawalFaultField, withdrawalFaultFields } from '@app/shared/schemas/business';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
+import { queueUrlVariable } from '../../functions/src/lib/env.ts';
 import {
   type HttpRoute,
   handlerId,
@@ -27,7 +29,6 @@ import {
   streamConsumers as manifestStreamConsumers,
   wsRoutes as manifestWsRoutes,
   type QueueDef,
-  queueUrlVariable,
   type StreamConsumerDef,
   scheduleDelivery,
   streamDelivery,

@@ -1,5 +1,6 @@
 import { SAMPLE_OPERATOR } from '@app/shared/operator';
-import { type QueueDef, queueNames, queueUrlVariable } from '../../functions/src/manifest.ts';
+import { queueUrlVariable } from '../../functions/src/lib/env.ts';
+import { type QueueDef, queueNames } from '../../functions/src/manifest.ts';
 
 /** The environment every handler reads (functions/src/lib/env.ts), pointed at the local cloud. */
 

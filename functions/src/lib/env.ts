@@ -4,7 +4,6 @@
  * Local endpoints of AWS services come from the SDK's own AWS_ENDPOINT_URL_<SERVICE> variables.
  */
 import * as z from 'zod/mini';
-import { queueUrlVariable } from '../manifest.ts';
 
 const envSchema = z.object({
   STAGE: z.enum(['local', 'test', 'prod']),
@@ -64,6 +63,14 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 const queueUrlSchema = z.url();
+
+/**
+ * `QUEUE_URL_<NAME>`: the variable that gives a producer the URL of the manifest queue `name`
+ * ('broadcast-deliveries' -> QUEUE_URL_BROADCAST_DELIVERIES). Here rather than in the manifest:
+ * every bundle reads this module, few need the manifest.
+ */
+export const queueUrlVariable = (name: string): string =>
+  `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 
 /**
  * The URL of the manifest queue `name`, from `QUEUE_URL_<NAME>` (manifest.ts `queueUrlVariable`),

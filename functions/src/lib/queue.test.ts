@@ -2,7 +2,8 @@ import { SendMessageBatchCommand, type SendMessageBatchCommandInput } from '@aws
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordMetrics } from '../../test/helpers/metrics.ts';
-import { queues, queueUrlVariable } from '../manifest.ts';
+import { queues } from '../manifest.ts';
+import { queueUrlVariable } from './env.ts';
 import { METRIC } from './metric-names.ts';
 import {
   handleQueueRecords,
