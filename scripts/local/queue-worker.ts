@@ -10,6 +10,8 @@
  * A worker killed with SIGKILL leaves the messages it had received in flight: they come back after
  * the visibility timeout and another worker processes them (the benchmark's crash run). SIGINT or
  * SIGTERM stop it after the current batches. It prints `queue-worker ready <queue>` once polling.
+ * To kill it, start it as `node --import tsx scripts/local/queue-worker.ts …`: the `tsx` CLI runs
+ * the script in a child process, which a SIGKILL of the CLI leaves running.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
