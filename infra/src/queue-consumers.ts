@@ -48,7 +48,7 @@ export class QueueConsumers extends Construct {
         'AwsSolutions-SQS3',
         `This queue is itself the dead-letter queue of ${names.queue}: an operator inspects and redrives what it holds.`,
       );
-      deadLetterAlarm(deadLetters, props.config, deadLetters, queueId, `queue ${def.name}`);
+      deadLetterAlarm(deadLetters, props.config, deadLetters, handlerId(def.handler), `queue ${def.name}`);
       const queue = new sqs.Queue(this, queueId, {
         queueName: names.queue,
         encryption: sqs.QueueEncryption.SQS_MANAGED,

@@ -81,9 +81,13 @@ function metricsOf(a: Resource): { ns: string; name: string; dims: Record<string
 
 const handlers = [
   ...new Set(
-    [...manifest.httpRoutes, ...manifest.wsRoutes, ...manifest.jobs, ...manifest.streamConsumers].map(
-      (e) => e.handler,
-    ),
+    [
+      ...manifest.httpRoutes,
+      ...manifest.wsRoutes,
+      ...manifest.jobs,
+      ...manifest.streamConsumers,
+      ...manifest.queues,
+    ].map((e) => e.handler),
   ),
 ];
 
@@ -226,7 +230,8 @@ describe('dead-letter queues', () => {
   it('each has an alarm on any visible message, to the topic', () => {
     // The manifest's work queues are not dead-letter queues (their DLQs are among these).
     const deadLetterQueues = queues().filter(
-      ({ queue }) => !manifest.queues.some((q) => json(queue.Properties.QueueName).endsWith(`-${q.name}"`)),
+      ({ queue }) =>
+        !manifest.queues.some((q) => String(queue.Properties.QueueName ?? '').endsWith(`-${q.name}`)),
     );
     expect(deadLetterQueues).toHaveLength(manifest.streamConsumers.length + manifest.queues.length + 1);
     for (const { template, id } of deadLetterQueues) {
