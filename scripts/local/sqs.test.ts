@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { handleQueueRecords } from '../../functions/src/lib/queue.ts';
 import type { QueueDef } from '../../functions/src/manifest.ts';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_REGION, LOCAL_SECRET_ACCESS_KEY } from './env.ts';
 import { createLog } from './log.ts';
@@ -453,6 +454,20 @@ describe('local event source mapping', () => {
     const dead = local.state().queues[0]?.deadLetters;
     expect(dead?.visible).toBe(1);
     expect(dead?.messages?.map((m) => m.body)).toEqual(['poison']);
+  });
+
+  it('with lib/queue.ts’s consumer: an unparseable body is reported until it is dead-lettered, the rest runs once', async () => {
+    const ran: unknown[] = [];
+    fixture = (event) =>
+      handleQueueRecords({ name: 'mapped', maxReceiveCount: 2 }, event, async (m) => {
+        ran.push(m.body);
+      });
+    const { send, local } = startQueues({ maxReceiveCount: 2 });
+    await send(['{"n":1}', 'not json', '{"n":2}']);
+    await local.drain(10_000);
+    expect(ran).toHaveLength(2);
+    expect(ran).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }]));
+    expect(local.state().queues[0]?.deadLetters.messages?.map((m) => m.body)).toEqual(['not json']);
   });
 
   it('runs at most maxConcurrency invocations at once', async () => {
