@@ -15,6 +15,7 @@ import middy from '@middy/core';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { type QueueDef, queues } from '../manifest.ts';
 import { sqs } from './aws/sqs.ts';
+import { eachLimit } from './concurrency.ts';
 import { queueUrl } from './env.ts';
 import { logger } from './logger.ts';
 import { recordQueueFailure } from './metrics.ts';
@@ -64,19 +65,6 @@ export function sendBatches(bodies: readonly string[]): string[][] {
   return batches;
 }
 
-/** Runs `work` on every item, at most `limit` at once. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** One batch: entries SQS reports failed are sent again (not those it calls the sender's fault); an error if some still fail. */
 async function sendBatch(
   client: Pick<SQSClient, 'send'>,
@@ -112,7 +100,7 @@ export function sqsQueueSender(client?: Pick<SQSClient, 'send'>): QueueSender {
       const url = queueUrl(name);
       const batches = sendBatches(bodies.map((b) => JSON.stringify(b)));
       const sqsClient = client ?? sqs();
-      await eachLimited(batches, SEND_CONCURRENCY, (batch) => sendBatch(sqsClient, url, batch));
+      await eachLimit(batches, SEND_CONCURRENCY, (batch) => sendBatch(sqsClient, url, batch));
     },
   };
 }
@@ -142,7 +130,7 @@ export async function handleQueueRecords(
     recordQueueFailure(def.name);
     failures.push({ itemIdentifier: record.messageId });
   };
-  await eachLimited(event.Records ?? [], RECORD_CONCURRENCY, async (record) => {
+  await eachLimit(event.Records ?? [], RECORD_CONCURRENCY, async (record) => {
     let body: unknown;
     try {
       body = JSON.parse(record.body);
