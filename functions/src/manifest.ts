@@ -592,6 +592,22 @@ export interface QueueDef {
   producers: readonly string[];
 }
 
+/**
+ * Every queue's largest message (MaximumMessageSize), set explicitly in AWS (new queues default to
+ * 1 MiB) and enforced by the local stand-in: a chunk's message is small, and a larger one is a bug.
+ */
+export const QUEUE_MAX_MESSAGE_BYTES = 262_144;
+
+/** A queue's SQS name in a stage (`kinoko-<stage>`), and its dead-letter queue's (in AWS and locally). */
+export const queueNames = (stagePrefix: string, name: string) => ({
+  queue: `${stagePrefix}-${name}`,
+  deadLetters: `${stagePrefix}-${name}-dead-letters`,
+});
+
+/** The visibility timeout of a queue: six times its consumer's timeout (AWS's advice for event source mappings). */
+export const queueVisibilityTimeoutSeconds = (def: Pick<QueueDef, 'timeoutSeconds'>): number =>
+  6 * def.timeoutSeconds;
+
 export const queues: readonly QueueDef[] = [
   // Broadcasts (issue 15): one message per chunk of a scheduled broadcast's frozen audience.
   {
