@@ -35,12 +35,14 @@ import { createHarness, exitOnBudget, fmt, type Op, startBenchCloud } from './ha
 
 const FANS = Number(process.env.BENCH_FANS ?? 5000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+/** Invocations at once per worker process (Lambda's are separate machines; here they share two cores). */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const CHUNK = businessConfig.broadcasts.chunkSize;
 const QUEUE = 'broadcast-deliveries';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const cloud = await startBenchCloud({ queueVisibilityTimeoutSeconds: 5, externalQueueWorkers: [QUEUE] });
-const harness = await createHarness(cloud.tableName, { ruRuns: 2, runs: 0 });
+const harness = await createHarness(cloud.tableName, { ruRuns: 2, runs: 3 });
 const db = createDb(dynamo(), cloud.tableName);
 const clock: Clock = { now: () => new Date() };
 const noPush = { send: async () => ({}) } as unknown as BroadcastDeps['sender'];
@@ -138,7 +140,16 @@ console.log(
 function startWorker(): ChildProcess {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'scripts/local/queue-worker.ts'), QUEUE, '--cloud', cloud.url],
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'scripts/local/queue-worker.ts'),
+      QUEUE,
+      '--cloud',
+      cloud.url,
+      '--concurrency',
+      String(CONCURRENCY),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, QUIET: 'true' },
@@ -198,7 +209,7 @@ async function run(label: string, kill?: (workers: ChildProcess[]) => Promise<vo
       }),
     );
   console.log(
-    `${label}: completed in ${fmt(seconds)} s (planning ${fmt((planned - started) / 1000)} s, ${fmt(FANS / seconds)} recipients/s, ${WORKERS} workers)`,
+    `${label}: completed in ${fmt(seconds)} s (planning ${fmt((planned - started) / 1000)} s, ${fmt(FANS / seconds)} recipients/s, ${WORKERS} workers × ${CONCURRENCY} invocations)`,
   );
   console.log(
     `${label}: status ${done?.status}, delivered ${done?.counts.delivered}, failed ${done?.counts.failed}, fans without it ${missing}, duplicates ${duplicates}`,
