@@ -617,7 +617,8 @@ export const queues: readonly QueueDef[] = [
     batchSize: 4,
     maxReceiveCount: 5,
     timeoutSeconds: 60,
-    maxConcurrency: 20,
+    // The table's write throughput bounds a fan-out, not Lambda (docs/architecture.md, "Broadcasts").
+    maxConcurrency: 5,
     producers: ['jobs/broadcast-send', 'jobs/broadcast-sweep', 'http/broadcasting/reserve-retry'],
   },
 ];
