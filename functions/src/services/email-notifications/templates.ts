@@ -35,14 +35,19 @@ export interface DigestLinks {
   token: string;
 }
 
+/** JST: "11月24日 18:05" (ja), "24 Nov, 18:05" (en). */
 function when(lang: Language, at: Date): string {
-  return new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: businessConfig.timeZone,
     month: lang === 'ja' ? 'numeric' : 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(at);
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  return lang === 'ja' ? `${part('month')}月${part('day')}日 ${time}` : `${part('day')} ${part('month')}, ${time}`;
 }
 
 const prefixOf = (lang: Language) => (lang === 'ja' ? '' : '/en');
