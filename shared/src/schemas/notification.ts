@@ -8,14 +8,10 @@
  * notification e-mail.
  */
 import * as z from 'zod/mini';
+import { creatorMailKinds, fanMailKinds, type MailKind, mailKinds } from '../mail-kinds.ts';
 
-export const mailKinds = ['replies', 'messages', 'notices'] as const;
-export type MailKind = (typeof mailKinds)[number];
+export { creatorMailKinds, fanMailKinds, type MailKind, mailKinds };
 export const mailKind = z.enum(mailKinds);
-
-/** The kinds a creator (or owner) may receive, and a fan's. */
-export const creatorMailKinds = ['replies'] as const satisfies readonly MailKind[];
-export const fanMailKinds = ['messages', 'notices'] as const satisfies readonly MailKind[];
 
 /** `GET /notification/email`: the caller's kinds (only those of the caller's role) and the address. */
 export const emailPreferencesResponse = z.object({

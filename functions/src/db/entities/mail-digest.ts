@@ -1,4 +1,4 @@
-import { mailKinds } from '@app/shared/schemas/notification';
+import { mailKinds } from '@app/shared/mail-kinds';
 import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 

@@ -11,7 +11,7 @@
  *    fails gives the claim back (the next run tries again).
  */
 import { businessConfig, type Language } from '@app/shared/config';
-import type { MailKind } from '@app/shared/schemas/notification';
+import type { MailKind } from '@app/shared/mail-kinds';
 import type { EntityItem } from 'electrodb';
 import type { MailDigest } from '../../db/entities/mail-digest.ts';
 import { isConditionFailure } from '../../db/errors.ts';

@@ -10,8 +10,8 @@
 
 import { membersOf } from '@app/shared/chat';
 import { businessConfig } from '@app/shared/config';
-import { noticeKind } from '@app/shared/schemas/notice';
-import type { MailKind } from '@app/shared/schemas/notification';
+import type { NoticeKind } from '@app/shared/schemas/notice';
+import type { MailKind } from '@app/shared/mail-kinds';
 import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
 import type { StreamRecord } from '../../lib/stream.ts';
@@ -21,18 +21,16 @@ const M = businessConfig.mail;
 const MINUTE = 60_000;
 
 /** The notices a fan may receive by mail (their `notices` kind): money, memberships, what they bought. */
-export const mailNoticeKinds: ReadonlySet<string> = new Set(
-  [
-    'purchase',
-    'return_gift_received',
-    'original_point_received',
-    'fanclub_joined',
-    'fanclub_renewed',
-    'fanclub_renewal_failed',
-    'fanclub_ended',
-    'fanclub_pass_bought',
-  ].filter((k) => noticeKind.safeParse(k).success),
-);
+export const mailNoticeKinds: ReadonlySet<string> = new Set([
+  'purchase',
+  'return_gift_received',
+  'original_point_received',
+  'fanclub_joined',
+  'fanclub_renewed',
+  'fanclub_renewal_failed',
+  'fanclub_ended',
+  'fanclub_pass_bought',
+] satisfies NoticeKind[]);
 
 /** True for a notice a fan's `notices` digest names (the buyer's side of a purchase only). */
 export function isMailNotice(kind: string, params: unknown): boolean {

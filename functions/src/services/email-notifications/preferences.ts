@@ -6,13 +6,8 @@
 import type { Language } from '@app/shared/config';
 import { businessConfig } from '@app/shared/config';
 import { ROLE } from '@app/shared/roles';
-import {
-  creatorMailKinds,
-  type EmailPreferencesResponse,
-  fanMailKinds,
-  type MailKind,
-  type UnsubscribeInfoResponse,
-} from '@app/shared/schemas/notification';
+import { creatorMailKinds, fanMailKinds, type MailKind } from '@app/shared/mail-kinds';
+import type { EmailPreferencesResponse, UnsubscribeInfoResponse } from '@app/shared/schemas/notification';
 import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';

@@ -65,7 +65,11 @@ describe('digest mail templates', () => {
     const mail = digestMail(
       'ja',
       'f@example.com',
-      { kind: 'notices', notices: [{ kind: 'fanclub_ended', params: { fanclub_name: 'きのこ倶楽部' }, at }], more: 0 },
+      {
+        kind: 'notices',
+        notices: [{ kind: 'fanclub_ended', params: { fanclub_name: 'きのこ倶楽部' }, at }],
+        more: 0,
+      },
       links,
     );
     expect(mail.subject).toBe('【kinoko】新しいお知らせが1件あります');

@@ -47,7 +47,9 @@ function when(lang: Language, at: Date): string {
   }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${part('hour')}:${part('minute')}`;
-  return lang === 'ja' ? `${part('month')}月${part('day')}日 ${time}` : `${part('day')} ${part('month')}, ${time}`;
+  return lang === 'ja'
+    ? `${part('month')}月${part('day')}日 ${time}`
+    : `${part('day')} ${part('month')}, ${time}`;
 }
 
 const prefixOf = (lang: Language) => (lang === 'ja' ? '' : '/en');

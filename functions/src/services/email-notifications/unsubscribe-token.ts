@@ -5,7 +5,7 @@
  * still turns its mail off, and turning mail off again changes nothing.
  */
 import { createHmac } from 'node:crypto';
-import { type MailKind, mailKinds } from '@app/shared/schemas/notification';
+import { type MailKind, mailKinds } from '@app/shared/mail-kinds';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 
