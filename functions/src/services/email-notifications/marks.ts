@@ -10,8 +10,8 @@
 
 import { membersOf } from '@app/shared/chat';
 import { businessConfig } from '@app/shared/config';
-import type { NoticeKind } from '@app/shared/schemas/notice';
 import type { MailKind } from '@app/shared/mail-kinds';
+import type { NoticeKind } from '@app/shared/schemas/notice';
 import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
 import type { StreamRecord } from '../../lib/stream.ts';

@@ -5,8 +5,8 @@
  */
 import type { Language } from '@app/shared/config';
 import { businessConfig } from '@app/shared/config';
-import { ROLE } from '@app/shared/roles';
 import { creatorMailKinds, fanMailKinds, type MailKind } from '@app/shared/mail-kinds';
+import { ROLE } from '@app/shared/roles';
 import type { EmailPreferencesResponse, UnsubscribeInfoResponse } from '@app/shared/schemas/notification';
 import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
