@@ -17,6 +17,7 @@ import type { MailDigest } from '../../db/entities/mail-digest.ts';
 import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { eachLimit } from '../../lib/concurrency.ts';
 import { timeIdLow } from '../../lib/crypto.ts';
 import { logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -285,18 +286,13 @@ export async function sendDueDigests(deps: DigestDeps): Promise<DigestSummary> {
       }),
     )
   ).flat();
-  let next = 0;
-  const worker = async () => {
-    while (next < due.length) {
-      const item = due[next++] as DigestItem;
-      try {
-        summary[await processDigest(deps, item, now)]++;
-      } catch (error) {
-        logger.error('mail digest: failed', { error: error as Error, kind: item.kind });
-        summary.failed++;
-      }
+  await eachLimit(due, M.sendConcurrency, async (item) => {
+    try {
+      summary[await processDigest(deps, item, now)]++;
+    } catch (error) {
+      logger.error('mail digest: failed', { error: error as Error, kind: item.kind });
+      summary.failed++;
     }
-  };
-  await Promise.all(Array.from({ length: M.sendConcurrency }, worker));
+  });
   return summary;
 }
