@@ -376,6 +376,23 @@ describe('unsubscribing', () => {
   });
 });
 
+describe('leaving', () => {
+  it('takes the choices and digests along (the mail# partition)', async () => {
+    const c = await newCreator();
+    await ok(
+      api('/notification/email', { token: c.token, body: { kind: 'replies', enabled: false } }),
+      'off',
+    );
+    expect(await digestOf(c.profileId, 'replies')).not.toBeNull();
+    expect((await api('/auth/leave', { method: 'POST', body: {}, token: c.token })).status).toBe(200);
+    expect(await digestOf(c.profileId, 'replies')).toBeNull();
+    // Its unsubscribe link still answers, and turns nothing back into being.
+    const token = unsubscribeToken(authSecret, c.profileId, 'replies');
+    expect((await api('/notification/unsubscribe', { body: { token } })).status).toBe(200);
+    expect(await digestOf(c.profileId, 'replies')).toBeNull();
+  });
+});
+
 describe('fans’ digests', () => {
   it('a fan without a confirmed notification e-mail cannot turn mail on', async () => {
     const f = await newFan({ confirm: false });
