@@ -210,7 +210,7 @@ body { font-family: system-ui, 'Hiragino Sans', 'Noto Sans JP', sans-serif; max-
 article { border: 1px solid #ccc; border-radius: 8px; padding: 0.5rem 1rem; margin: 1rem 0; }
 h2 { font-size: 1.1rem; margin: 0.5rem 0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; margin: 0; font-size: 0.9rem; }
-dt { color: #555; } dd { margin: 0; }
+dt { color: #555; } dd { margin: 0; overflow-wrap: anywhere; }
 pre { white-space: pre-wrap; word-break: break-word; background: #f6f6f6; padding: 0.75rem; border-radius: 6px; }
 iframe { width: 100%; min-height: 20rem; border: 1px solid #ddd; }
 a { color: #0645ad; }

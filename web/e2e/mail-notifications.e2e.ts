@@ -116,6 +116,9 @@ for (const [index, lang] of LANGS.entries()) {
       );
       expect(mail?.text).toContain(fanName);
       const link = /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(mail?.text ?? '')?.[1] as string;
+      await page.goto(`/_local/outbox?to=${encodeURIComponent(creator.email)}`);
+      await expect(page.getByText('List-Unsubscribe-Post', { exact: true })).toBeVisible();
+      await shot(page, `outbox-digest-${lang}`);
       expect(new URL(link).pathname).toBe(pathIn(lang, '/unsubscribe'));
 
       // The link, without login (a fresh browser context): asks, then turns the digest off.

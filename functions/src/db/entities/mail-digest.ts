@@ -12,8 +12,9 @@ import { SERVICE } from '../keys.ts';
  *   `coveredUntil`. gsi1 (`maildue#<shard>` by `dueAt`) is sparse: absent while nothing is due.
  * - `lastSentAt`: the last digest's time; the job's claim of a send is conditional on it (at most
  *   one a `digestIntervalMinutes`) and on the `dueAt` it read (two runs send once).
- * - `coveredUntil`: what the last digest (or the last run that found nothing waiting) read up to;
- *   a redelivered stream record of an older event marks nothing.
+ * - `coveredUntil`: the newest event time the last digest's read reflected (the room rows' last
+ *   messages, the notices read), also after a run that found nothing waiting: a redelivered stream
+ *   record of an older event marks nothing, a newer event does.
  */
 export const MailDigest = new Entity({
   model: { entity: 'mailDigest', version: '1', service: SERVICE },
