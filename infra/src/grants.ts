@@ -56,6 +56,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/chat/': ['table', 'appSecret', 'wsManage', 'uploads'],
   // Notices: the caller's list and read state.
   'http/notice/': ['table', 'appSecret'],
+  // E-mail notifications (issue 15, mail helper): the caller's choices; the unsubscribe link
+  // verifies its token with the app secret.
+  'http/notification/': ['table', 'appSecret'],
   // Social (issue 11): profiles, likes, favorites, lists, discovery; the caller's token is verified
   // (optional on the public profile). Home and news only read.
   'http/social/': ['table', 'appSecret'],
@@ -97,7 +100,13 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'jobs/payment-reconcile': ['table', 'appSecret'],
   // Home's recommended creators: reads the directory and counters, rewrites one snapshot item.
   'jobs/recommended': ['table'],
+  // E-mail digests (issue 15, mail helper): reads what waits, claims and records each send
+  // (conditional writes), signs the unsubscribe links (app secret), mails.
+  'jobs/mail-digests': ['table', 'appSecret', 'sendMail'],
   // Stream consumers (their stream read and dead-letter queue come with the event source mapping).
+  // E-mail digests: one conditional UpdateItem marks a person's digest due.
+  'streams/mail-message-marks': ['tableUpdate'],
+  'streams/mail-notice-marks': ['tableUpdate'],
   // Chat notices: reads the room rows and the payer's profile, creates the two notices.
   'streams/chat-notices': ['tableRead', 'tableCreate'],
   // Chat rooms: the members' room rows take each new message (conditional UpdateItem only).
@@ -134,6 +143,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // Queue consumers (manifest `queues`; their receive and delete come with the event source
   // mapping). Broadcast deliveries: recipients' outcomes, messages and rooms, live pushes.
   'queues/': ['table', 'wsManage'],
+  // A scheduled broadcast's chunks: messages into fans' rooms, pushed live with presigned URLs of its files.
+  'queues/broadcast-deliveries': ['table', 'wsManage', 'uploads'],
 };
 
 /** The manifest queues `handler` sends to (it is one of their `producers`). */

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/local/queue-worker.ts <queue-name> [--cloud <url>] [--handler-root <dir>]`: the
+ * `tsx scripts/local/queue-worker.ts <queue-name> [--cloud <url>] [--handler-root <dir>] [--concurrency <n>]`: the
  * local event source mapping of one manifest queue (queues.ts `QueuePoller`) in a process of its
  * own, pointed at a running local cloud (`--cloud`, else LOCAL_CLOUD_URL, else
  * http://localhost:$PORT or 3000). It reads the handlers' environment and the queue's URL from the
@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     endpoint: config.env.AWS_ENDPOINT_URL_SQS as string,
     region: LOCAL_REGION,
     credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: LOCAL_SECRET_ACCESS_KEY },
-    def: queue.def,
+    // `--concurrency <n>`: fewer invocations at once than the queue's maximum (one process plays them all).
+    def: { ...queue.def, maxConcurrency: Number(option(args, '--concurrency') ?? queue.def.maxConcurrency) },
     queueUrl: queue.url,
     queueArn: queue.arn,
     invoke: (handler, event) => runtime.invoke(handler, event),
