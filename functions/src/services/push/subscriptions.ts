@@ -68,7 +68,9 @@ function isP256Point(p256dh: string): boolean {
   const raw = Buffer.from(p256dh, 'base64url');
   if (raw.length !== 65 || raw[0] !== 0x04) return false;
   try {
-    createECDH('prime256v1').computeSecret(raw);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(raw);
     return true;
   } catch {
     return false;
@@ -167,7 +169,8 @@ export async function subscribe(
       };
     }
     const [device, count] = result.data;
-    if (count?.rejected && !device?.rejected) throw new AppError('push_device_limit', 'device limit');
+    if (count?.rejected && !device?.rejected)
+      throw new AppError('push_device_limit', 'device limit').with({ max: P.devicesMax });
     // The same endpoint was created by a concurrent request: update it instead.
   }
   throw new Error('push subscribe kept conflicting');
