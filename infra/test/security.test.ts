@@ -179,6 +179,17 @@ describe('mail', () => {
   });
 });
 
+describe('web push', () => {
+  it('bundles web-push into the push consumers only, which read the VAPID key from the app secret', () => {
+    const sizes = JSON.parse(readFileSync(path.join(synth.config.functionsDir, 'sizes.json'), 'utf8')) as {
+      bundles: { handler: string; sendsPush?: true }[];
+    };
+    const pushing = sizes.bundles.filter((b) => b.sendsPush).map((b) => b.handler);
+    expect(pushing.sort()).toEqual(['streams/push-messages', 'streams/push-notices']);
+    for (const handler of pushing) expect(grantsFor(handler)).toContain('appSecret');
+  });
+});
+
 describe('scheduler', () => {
   it('lets its role invoke the job functions and write to its dead-letter queue, nothing else', () => {
     const role = resourcesOf(synth.templates.jobs, 'AWS::IAM::Role');
