@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { handlerId, httpRoutes, type JobDef, wsRoutes } from '@app/functions/manifest';
+import { handlerId, httpRoutes, type JobDef, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { type Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -133,8 +133,12 @@ describe('the app secret', () => {
   const readsSecret = (s: Statement) =>
     [s.Action].flat().includes('secretsmanager:GetSecretValue') && json(s.Resource).includes('AppSecret');
 
-  it('is readable by the HTTP handlers and $connect only', () => {
-    const expected = [...new Set([...httpRoutes.map((r) => r.handler), 'ws/connect'])].sort();
+  it('is readable by the HTTP handlers, $connect and the push consumers (the VAPID private key) only', () => {
+    const pushConsumers = streamConsumers.map((c) => c.handler).filter((h) => h.startsWith('streams/push-'));
+    expect(pushConsumers).toHaveLength(2);
+    const expected = [
+      ...new Set([...httpRoutes.map((r) => r.handler), 'ws/connect', ...pushConsumers]),
+    ].sort();
     expect(handlersGranted(readsSecret)).toEqual(expected);
   });
 

@@ -4,7 +4,8 @@
  * https only, and the local stand-in is http). Only the push consumers' bundles import this file.
  */
 import type { PushPayload } from '@app/shared/schemas/push';
-import { generateRequestDetails } from 'web-push';
+// Default import: web-push is CommonJS, whose named exports Node's ESM loader cannot see.
+import webPush from 'web-push';
 import type { PushConfig } from './subscriptions.ts';
 
 export interface PushTarget {
@@ -26,7 +27,7 @@ const TIMEOUT_MS = 10_000;
 
 export function webPushSender(vapid: NonNullable<PushConfig['vapid']>): PushSender {
   return async (target, payload, options) => {
-    const request = generateRequestDetails(
+    const request = webPush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
       {
