@@ -40,7 +40,7 @@ async function turnOn(page: Page, lang: Lang, t: T, who: string): Promise<string
   if (SHOTS) {
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${lang}-${who}-settings.png` });
-    await section.getByRole('list').scrollIntoViewIfNeeded();
+    await section.getByRole('list').evaluate((list) => list.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `${SHOTS}/${lang}-${who}-devices.png` });
   }
   const endpoint = await page.evaluate(() => localStorage.getItem('push_endpoint'));
@@ -65,6 +65,17 @@ for (const lang of LANGS) {
     const [creatorPage, fanPage] = [await phonePage(browser), await phonePage(browser)];
 
     await creatorLogin(creatorPage, lang, t, creator);
+    // The installable site: the service worker at the root, the manifest it links.
+    await expect
+      .poll(() =>
+        creatorPage.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL,
+        ),
+      )
+      .toMatch(/\/sw\.js$/);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ display: 'standalone', start_url: '/home' });
     const creatorEndpoint = await turnOn(creatorPage, lang, t, 'creator');
     await fanWithMushrooms(fanPage, lang, t, fanName, 100);
     const fanEndpoint = await turnOn(fanPage, lang, t, 'fan');

@@ -7,6 +7,8 @@
  * what it receives for the push log. Both give the same `{endpoint, keys}` to POST /push/subscribe.
  */
 
+import { registerServiceWorker } from '../../lib/service-worker.ts';
+
 export interface BrowserSubscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
@@ -59,11 +61,6 @@ export function pushSupport(standIn: boolean): PushSupport {
   )
     return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'supported';
-}
-
-/** Registers the service worker (it shows the pushes and makes the site installable). */
-export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register('/sw.js', { scope: '/' });
 }
 
 async function standInSubscription(standInUrl: string, publicKey: string): Promise<BrowserSubscription> {
