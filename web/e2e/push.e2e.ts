@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
+  authHeaders,
   creatorLogin,
   creatorThroughApi,
   fanWithMushrooms,
@@ -109,6 +110,22 @@ for (const lang of LANGS) {
     await expect(
       creatorPage.getByText(t('push', 'notification.messageBody', { nickname: fanName })),
     ).toBeVisible();
+    if (SHOTS) await creatorPage.screenshot({ path: `${SHOTS}/${lang}-push-log.png` });
+
+    // The fan logs out: the browser's notifications go with the session, so the creator's reply
+    // pushes nothing to it.
+    await fanPage.goto(pathIn(lang, '/mypage/account'));
+    await fanPage.getByRole('button', { name: t('mypage', 'account.logout') }).click();
+    await expect(fanPage).toHaveURL(/\/user\/login/);
+    const chatroomId = (push?.payload.tag ?? '').replace(/^room-/, '');
+    const reply = await request.post('/api/chat', {
+      headers: await authHeaders(creatorPage),
+      data: { chatroom_id: chatroomId, uuid: crypto.randomUUID(), text: 'ありがとう' },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    expect((await request.post('/_local/streams/drain')).ok()).toBe(true);
+    expect((await request.post('/_local/streams/drain')).ok()).toBe(true);
+    expect((await state()).pushes.filter((p) => p.endpoint === fanEndpoint)).toEqual([]);
 
     // The creator turns this device off: the list is empty again.
     await creatorPage.goto(pathIn(lang, '/mypage/account'));

@@ -123,15 +123,20 @@ export async function subscribeBrowser(config: {
   return subscription;
 }
 
-/** Ends this browser's subscription at the push service (real path) and forgets its endpoint. */
-export async function unsubscribeBrowser(standIn: boolean): Promise<string | null> {
+/**
+ * Ends this browser's subscription at its push service (when it has one: not on the local cloud's
+ * stand-in) and forgets it; answers the endpoint the device was registered with.
+ */
+export async function unsubscribeBrowser(): Promise<string | null> {
   const endpoint = savedEndpoint();
   saveEndpoint(null);
-  if (!standIn && 'serviceWorker' in navigator) {
+  if ('serviceWorker' in navigator) {
     const registration = await navigator.serviceWorker.getRegistration('/');
-    const subscription = await registration?.pushManager.getSubscription();
-    await subscription?.unsubscribe();
-    return subscription?.endpoint ?? endpoint;
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (subscription) {
+      await subscription.unsubscribe();
+      return subscription.endpoint;
+    }
   }
   return endpoint;
 }

@@ -89,7 +89,7 @@ export function PushSettings() {
 
   const turnOff = useMutation({
     mutationFn: async (device: PushDeviceView | null) => {
-      const endpoint = await unsubscribeBrowser(standInUrl !== null);
+      const endpoint = await unsubscribeBrowser();
       unwrap(await unsubscribePush(device ? { id: device.id } : { endpoint: endpoint ?? '' }));
     },
     onSuccess: () => done({ kind: 'success', key: 'push.disabled' }),
@@ -98,7 +98,7 @@ export function PushSettings() {
 
   const remove = useMutation({
     mutationFn: async (device: PushDeviceView) => {
-      if (device.id === thisDevice) await unsubscribeBrowser(standInUrl !== null);
+      if (device.id === thisDevice) await unsubscribeBrowser();
       unwrap(await unsubscribePush({ id: device.id }));
     },
     onSuccess: () => done({ kind: 'success', key: 'push.removed' }),
