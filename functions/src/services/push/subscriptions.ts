@@ -6,6 +6,8 @@
  */
 import { createECDH, createHash } from 'node:crypto';
 import { businessConfig, type Language } from '@app/shared/config';
+import en from '@app/shared/i18n/en/push';
+import ja from '@app/shared/i18n/ja/push';
 import type {
   PushConfigResponse,
   PushDevicesResponse,
@@ -125,7 +127,8 @@ export async function subscribe(
   const { db } = deps;
   const deviceId = deviceIdOf(body.endpoint);
   const now = deps.clock.now().toISOString();
-  const label = body.label || 'Browser';
+  // The page always names the device; a call without a name gets the page's own fallback.
+  const label = body.label || (lang === 'en' ? en : ja).unknownDevice;
   const fields = {
     p256dh: body.keys.p256dh.replace(/=+$/, ''),
     auth: body.keys.auth.replace(/=+$/, ''),
