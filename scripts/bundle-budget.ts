@@ -219,6 +219,13 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
     measuredKB: 460.2,
     reason: 'web-push 115 KB (asn1.js and bn.js for the VAPID key, http_ece, jws), as StreamsPushMessages',
   },
+  // E-mail notifications (issue 15, mail helper): the preferences and the unsubscribe link (the
+  // token's HMAC), measured 2026-11-24 on top of the groundwork's broadcast entities.
+  HttpNotificationEmailGet: httpFloor(342.4),
+  HttpNotificationEmailSet: httpFloor(346.4),
+  HttpNotificationUnsubscribeInfo: httpFloor(345.6),
+  HttpNotificationUnsubscribe: httpFloor(346.2),
+  HttpNotificationUnsubscribeOneClick: httpFloor(346.2),
 };
 
 export interface BudgetRow {

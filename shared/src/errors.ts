@@ -133,6 +133,9 @@ export const errorCatalog = {
   post_published: { status: 409, key: 'errors.postPublished' },
   /** The post was edited, published or deleted at the same time (another tab, its schedule): read it again. */
   post_conflict: { status: 409, key: 'errors.postConflict' },
+  // Broadcasts (issue 15): the fan-out
+  /** Only a scheduled broadcast that ended with failed recipients can be sent to them again. */
+  broadcast_not_retryable: { status: 409, key: 'errors.broadcastNotRetryable' },
   backnumber_not_member: { status: 403, key: 'errors.backnumberNotMember' },
   backnumber_not_past: { status: 409, key: 'errors.backnumberNotPast' },
   backnumber_owned: { status: 409, key: 'errors.backnumberOwned' },
@@ -145,6 +148,13 @@ export const errorCatalog = {
   /** The profile has the most devices already (`businessConfig.push.devicesMax`). */
   push_device_limit: { status: 409, key: 'errors.pushDeviceLimit' },
   push_device_not_found: { status: 404, key: 'errors.pushDeviceNotFound' },
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  /** An unsubscribe link whose token is not one we signed (forged, cut, or of another kind). */
+  unsubscribe_invalid: { status: 400, key: 'errors.unsubscribeInvalid' },
+  /** A kind of mail the caller's role does not receive (a fan's kind for a creator, or the reverse). */
+  mail_kind_not_allowed: { status: 403, key: 'errors.mailKindNotAllowed' },
+  /** Fans: mail goes only to a confirmed notification e-mail. */
+  notification_email_unconfirmed: { status: 409, key: 'errors.notificationEmailUnconfirmed' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -38,6 +38,12 @@ export default {
   bankEmailMissing:
     'Your account has no e-mail address to send the confirmation code to, so its bank details cannot be changed here. Please contact support.',
   stepNotSkippable: 'This step cannot be skipped.',
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Open the link exactly as it appears in the e-mail.',
+  mailKindNotAllowed: 'This kind of e-mail notification is not available for your account.',
+  notificationEmailUnconfirmed:
+    'Your notification e-mail is not confirmed yet, so we cannot send you e-mail. Confirm it in your account settings.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   badRequest: 'The request is invalid.',
   communication: 'Communication error occurred',
@@ -125,6 +131,7 @@ export default {
   postLocked: 'This post is for fan club members only.',
   postPublished: 'This post has already been published, so its publication time cannot change.',
   postConflict: 'The post was changed at the same time. Refresh the page and try again.',
+  broadcastNotRetryable: 'Only a broadcast that ended with failed deliveries can be retried.',
   backnumberNotMember: 'Join the fan club before buying back numbers.',
   backnumberNotPast: 'Only months before this one can be bought as back numbers.',
   backnumberOwned: 'You already bought the back number of this month.',

@@ -39,6 +39,11 @@ export default {
   bankEmailMissing:
     '確認コードを送るメールアドレスがアカウントに登録されていないため、ここでは口座情報を変更できません。お問い合わせください。',
   stepNotSkippable: 'このステップはスキップできません。',
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  unsubscribeInvalid: 'この配信停止リンクは無効です。メールに記載されたリンクをそのまま開いてください。',
+  mailKindNotAllowed: 'このアカウントでは設定できないメール通知です。',
+  notificationEmailUnconfirmed:
+    '通知用メールアドレスの確認が済んでいないため、メールをお送りできません。アカウント設定で確認してください。',
   tooManyRequests: 'リクエストが集中しています。しばらく待ってからお試しください。',
   badRequest: 'リクエストの内容が正しくありません。',
   communication: '通信エラーが発生しました。',
@@ -128,6 +133,7 @@ export default {
   postLocked: 'この投稿はファンクラブ会員限定です。',
   postPublished: 'この投稿はすでに公開されているため、公開日時を変更できません。',
   postConflict: '投稿が同時に更新されました。画面を更新して、もう一度お試しください。',
+  broadcastNotRetryable: '再送できるのは、送信に失敗した宛先がある配信だけです。',
   backnumberNotMember: 'バックナンバーを購入するには、先にファンクラブに入会してください。',
   backnumberNotPast: 'バックナンバーとして購入できるのは、先月以前の月だけです。',
   backnumberOwned: 'この月のバックナンバーはすでに購入済みです。',
