@@ -30,6 +30,7 @@ import { PointLog } from './entities/point-log.ts';
 import { Post, PostFileRemoval } from './entities/post.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
+import { PushDeviceCount, PushSubscription } from './entities/push-subscription.ts';
 import { RateCounter } from './entities/rate-counter.ts';
 import { LegacyRefreshToken, RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
@@ -116,6 +117,8 @@ const entities = {
   broadcastRecipient: BroadcastRecipient,
   // Broadcasts: trigger runs (engine helper)
   // Notifications: push subscriptions (push helper)
+  pushSubscription: PushSubscription,
+  pushDeviceCount: PushDeviceCount,
   // Notifications: e-mail preferences and digests (mail helper)
   mailDigest: MailDigest,
 };
