@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
+import { EmailNotificationSettings } from '../../email-notifications/components/EmailNotificationSettings.tsx';
 import { PushSettings } from '../../push/components/PushSettings.tsx';
 import { loadAccount } from '../account-store.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
@@ -26,6 +27,7 @@ export default function AccountProfilePage() {
         }}
       />
       <PushSettings />
+      <EmailNotificationSettings />
     </>
   );
 }
