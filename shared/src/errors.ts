@@ -139,6 +139,16 @@ export const errorCatalog = {
   backnumber_covered: { status: 409, key: 'errors.backnumberCovered' },
   /** No members-only post was published in that month. */
   backnumber_empty: { status: 409, key: 'errors.backnumberEmpty' },
+  // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring)
+  broadcast_not_found: { status: 404, key: 'errors.broadcastNotFound' },
+  /** Spec 5: at most 3 triggers and 10 scheduled broadcasts not sent yet ('Cannot register more data'). */
+  broadcast_limit: { status: 409, key: 'errors.broadcastLimit' },
+  /** A scheduled broadcast whose sending started (or ended) can no longer be edited or deleted. */
+  broadcast_sending: { status: 409, key: 'errors.broadcastSending' },
+  /** The broadcast was changed or deleted at the same time (another tab): read it again. */
+  broadcast_conflict: { status: 409, key: 'errors.broadcastConflict' },
+  /** Only a scheduled broadcast that ended with failed recipients can retry them. */
+  broadcast_not_retryable: { status: 409, key: 'errors.broadcastNotRetryable' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -106,6 +106,19 @@ export const V = {
   postPublishAt: 'validation.postPublishAt',
   postPublishAtFar: 'validation.postPublishAtFar',
   backnumberMonth: 'validation.backnumberMonth',
+  // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring)
+  broadcastCondition: 'validation.broadcastCondition',
+  broadcastHours: 'validation.broadcastHours',
+  broadcastReservedAt: 'validation.broadcastReservedAt',
+  broadcastReservedAtSoon: 'validation.broadcastReservedAtSoon',
+  broadcastReservedAtFar: 'validation.broadcastReservedAtFar',
+  broadcastChatsMin: 'validation.broadcastChatsMin',
+  broadcastChatsMax: 'validation.broadcastChatsMax',
+  broadcastChat: 'validation.broadcastChat',
+  broadcastTextMax: 'validation.broadcastTextMax',
+  broadcastFile: 'validation.broadcastFile',
+  broadcastInterval: 'validation.broadcastInterval',
+  broadcastWindow: 'validation.broadcastWindow',
 } as const;
 
 /**

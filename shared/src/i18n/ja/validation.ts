@@ -93,4 +93,17 @@ export default {
   postPublishAt: '公開日時は{{post_schedule_min}}分以上先の日時を指定してください。',
   postPublishAtFar: '公開日時は{{post_schedule_max_days}}日以内で指定してください。',
   backnumberMonth: '購入する月を選んでください。',
+  // Broadcasts (issue 15)
+  broadcastCondition: '配信対象ユーザーの条件を選択してください。',
+  broadcastHours: '経過時間を{{broadcast_hours_min}}〜{{broadcast_hours_max}}時間の整数で入力してください。',
+  broadcastReservedAt: '過去の日時は指定できません。',
+  broadcastReservedAtSoon: '配信日時は{{broadcast_reserve_min}}分以上先の日時を指定してください。',
+  broadcastReservedAtFar: '配信日時は{{broadcast_reserve_max_days}}日以内で指定してください。',
+  broadcastChatsMin: 'チャットを1件以上設定してください。',
+  broadcastChatsMax: 'チャットは{{broadcast_chats_max}}件まで設定できます。',
+  broadcastChat: 'メッセージを入力するか、ファイルを添付してください。',
+  broadcastTextMax: 'メッセージは{{broadcast_text_max}}文字以内で入力してください。',
+  broadcastFile: 'ファイルを確認して、もう一度アップロードしてください。',
+  broadcastInterval: '配信間隔は1以上の数値（{{broadcast_interval_max}}時間まで）で入力してください。',
+  broadcastWindow: '配信時間帯は開始と終了を別の時刻で選んでください。',
 };
