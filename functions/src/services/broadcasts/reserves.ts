@@ -188,7 +188,16 @@ export async function saveReserve(
         if (!current) {
           ops.push(
             e.reserve
-              .create({ creatorId, reserveId, ...fields, ...(hours ? { hours } : {}), createdAt: stamp })
+              // `sendingSince` '' keeps it out of the sweep's sparse index (the entity asks for every
+              // composite of a conditional index on a create) until the send job sets it.
+              .create({
+                creatorId,
+                reserveId,
+                ...fields,
+                ...(hours ? { hours } : {}),
+                sendingSince: '',
+                createdAt: stamp,
+              })
               .commit(),
             quotaTake(e, creatorId, 'reserves'),
           );
@@ -239,7 +248,7 @@ export async function saveReserve(
 /** After a write that did not commit: the new schedule goes, an edited reserve's schedule is made again. */
 async function restoreSchedule(deps: AuthoringDeps, current: ReserveRecord | null, name: string) {
   await removeSchedule(deps, name);
-  if (!current || current.status !== 0) return;
+  if (current?.status !== 0) return;
   const at = new Date(current.reservedAt);
   await deps.scheduler
     .create(name, at, RESERVE_SEND_JOB, scheduleInput(current.reserveId, current.creatorId, at))

@@ -121,8 +121,20 @@ export async function saveTrigger(
           );
           return ops;
         }
+        if (hours) {
+          // Into (or within) the scan index: an upsert writes both of its keys (a patch would
+          // write only the sort key, the partition key having no attribute); the counts stay.
+          ops.push(
+            e.trigger
+              .upsert({ creatorId, triggerId, createdAt: current.createdAt, ...fields })
+              .ifNotExists({ counts: current.counts })
+              .where((a, o) => o.eq(a.version, current.version))
+              .commit(),
+          );
+          return ops;
+        }
         let op = e.trigger.patch({ creatorId, triggerId }).set(fields);
-        const remove = hours ? [] : (['hours', 'timed'] as const).filter((k) => current[k] !== undefined);
+        const remove = (['hours', 'timed'] as const).filter((k) => current[k] !== undefined);
         if (remove.length > 0) op = op.remove([...remove]);
         ops.push(op.where((a, o) => o.eq(a.version, current.version)).commit());
         return ops;
