@@ -247,7 +247,9 @@ describe('create, read, list', () => {
       ActionAfterCompletion: 'DELETE',
       GroupName: 'kinoko-test',
     });
-    expect((schedule?.Target as { Arn: string }).Arn).toMatch(/:function:kinoko-test-JobsBroadcastSend$/);
+    expect((schedule?.Target as { Arn: string } | undefined)?.Arn).toMatch(
+      /:function:kinoko-test-JobsBroadcastSend$/,
+    );
     expect(inputOf(schedule)).toEqual({
       reserve_id: r.id,
       creator_id: c.profileId,
