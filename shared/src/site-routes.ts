@@ -135,6 +135,13 @@ export const builtPaths: readonly SitePath[] = [
   '/home/fanclub/posts',
   '/home/fanclub/posts/create',
   '/home/fanclub/posts/:postId',
+  // Broadcasts (issue 15): the creator's scheduled and trigger broadcasts
+  '/home/broadcasting/reserve',
+  '/home/broadcasting/reserve/create',
+  '/home/broadcasting/reserve/:reserveId',
+  '/home/broadcasting/trigger',
+  '/home/broadcasting/trigger/create',
+  '/home/broadcasting/trigger/:triggerId',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

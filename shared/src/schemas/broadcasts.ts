@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import {
+  broadcastMessageParams,
   isValidWindow,
   RESERVE_CONDITIONS,
   type ReserveCondition,
@@ -20,21 +21,8 @@ import { textSchema, ULID_RE, V } from '../validation.ts';
 import { uploadUrlView } from './uploads.ts';
 
 const B = businessConfig.broadcasts;
-const L = businessConfig.limits;
 
-/** The placeholders of the broadcasts' validation messages, for `t(key, broadcastMessageParams)`. */
-export const broadcastMessageParams = {
-  broadcast_chats_max: B.chatsMax,
-  broadcast_text_max: B.textMax,
-  broadcast_hours_min: B.conditionHoursMin,
-  broadcast_hours_max: B.conditionHoursMax,
-  broadcast_interval_min: B.intervalHoursMin,
-  broadcast_interval_max: B.intervalHoursMax,
-  broadcast_reserve_min: B.reserveMinMinutes,
-  broadcast_reserve_max_days: B.reserveMaxDays,
-  trigger_max: L.triggerBroadcasts,
-  reserve_max: L.scheduledBroadcasts,
-} as const;
+export { broadcastMessageParams };
 
 export const broadcastIdSchema = z.string({ error: V.required }).check(z.regex(ULID_RE, V.required));
 

@@ -1,5 +1,6 @@
 import areas from './areas.ts';
 import auth from './auth.ts';
+import broadcasts from './broadcasts.ts';
 import business from './business.ts';
 import chat from './chat.ts';
 import common from './common.ts';
@@ -57,4 +58,6 @@ export default {
   fanclubPosts,
   fanclubView,
   membership,
+  // Broadcasts (issue 15): the creator's scheduled and trigger broadcasts.
+  broadcasts,
 };
