@@ -128,7 +128,7 @@ export function ChatsEditor({
               <div className="chats-editor__head">
                 <span className="chats-editor__n">{t('broadcasts.chats.item', { n })}</span>
                 <label className="visually-hidden" htmlFor={`${base}-kind`}>
-                  {t('broadcasts.chats.kind')}
+                  {t('broadcasts.chats.kindLabel', { n })}
                 </label>
                 <select
                   id={`${base}-kind`}
@@ -145,7 +145,7 @@ export function ChatsEditor({
               {chat.kind === 'text' ? (
                 <div className={`field${textError ? ' field--error' : ''}`}>
                   <label htmlFor={`${base}-text`} className="visually-hidden">
-                    {t('broadcasts.chats.text')} {n}
+                    {t('broadcasts.chats.textLabel', { n })}
                   </label>
                   <textarea
                     id={`${base}-text`}
@@ -201,6 +201,7 @@ export function ChatsEditor({
                     id={`${base}-file`}
                     className="visually-hidden"
                     type="file"
+                    data-testid="chat-file"
                     accept={ACCEPT}
                     disabled={disabled || chat.progress !== null}
                     aria-invalid={fileError || chat.uploadError ? true : undefined}
