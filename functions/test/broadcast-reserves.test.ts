@@ -123,8 +123,8 @@ describe('the form: rules (spec 5)', () => {
       [valid({ condition: 2, hours: 0 }), { hours: 'validation.broadcastHours' }],
       [valid({ condition: 2, hours: B.conditionHoursMax + 1 }), { hours: 'validation.broadcastHours' }],
       [valid({ condition: 2, hours: 1.5 }), { hours: 'validation.broadcastHours' }],
-      [valid({ reserved_at: 'tomorrow' }), { reserved_at: 'validation.broadcastReservedAt' }],
-      [valid({ reserved_at: undefined }), { reserved_at: 'validation.broadcastReservedAt' }],
+      [valid({ reserved_at: 'tomorrow' }), { reserved_at: 'validation.broadcastReservedAtInvalid' }],
+      [valid({ reserved_at: undefined }), { reserved_at: 'validation.broadcastReservedAtInvalid' }],
       [valid({ chats: [] }), { chats: 'validation.broadcastChatsMin' }],
       [valid({ chats: undefined }), { chats: 'validation.broadcastChatsMin' }],
       [

@@ -110,6 +110,7 @@ export const V = {
   broadcastCondition: 'validation.broadcastCondition',
   broadcastHours: 'validation.broadcastHours',
   broadcastReservedAt: 'validation.broadcastReservedAt',
+  broadcastReservedAtInvalid: 'validation.broadcastReservedAtInvalid',
   broadcastReservedAtSoon: 'validation.broadcastReservedAtSoon',
   broadcastReservedAtFar: 'validation.broadcastReservedAtFar',
   broadcastChatsMin: 'validation.broadcastChatsMin',

@@ -126,7 +126,7 @@ export const reserveSaveRequest = z
     /** The inactivity condition's hours (condition 2 only; ignored for the others). */
     hours: conditionHours,
     /** When to send (ISO 8601 with an offset): 5 minutes to 90 days ahead, on the server's clock. */
-    reserved_at: z.iso.datetime({ offset: true, error: V.broadcastReservedAt }),
+    reserved_at: z.iso.datetime({ offset: true, error: V.broadcastReservedAtInvalid }),
     chats: chatsSchema,
   })
   .check(

@@ -98,6 +98,7 @@ export default {
   broadcastHours:
     'Enter the hours as a whole number from {{broadcast_hours_min}} to {{broadcast_hours_max}}.',
   broadcastReservedAt: 'Past date-times cannot be specified.',
+  broadcastReservedAtInvalid: 'Enter a valid date and time.',
   broadcastReservedAtSoon: 'Choose a time at least {{broadcast_reserve_min}} minutes from now.',
   broadcastReservedAtFar: 'Choose a time within {{broadcast_reserve_max_days}} days.',
   broadcastChatsMin: 'Set at least one chat.',

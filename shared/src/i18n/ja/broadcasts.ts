@@ -25,7 +25,7 @@ export default {
     label: '配信結果',
     targeted: '対象 {{count}}人',
     delivered: '配信 {{count}}人',
-    skipped: 'スキップ {{count}}人（ブロック {{blocked}}・非公開 {{closed}}・退会 {{left}}）',
+    skipped: 'スキップ {{count}}人（ブロック {{blocked}}・ルーム終了 {{closed}}・退会 {{left}}）',
     failed: '失敗 {{count}}人',
   },
   quota: '{{used}} / {{max}}件',

@@ -97,6 +97,7 @@ export default {
   broadcastCondition: '配信対象ユーザーの条件を選択してください。',
   broadcastHours: '経過時間を{{broadcast_hours_min}}〜{{broadcast_hours_max}}時間の整数で入力してください。',
   broadcastReservedAt: '過去の日時は指定できません。',
+  broadcastReservedAtInvalid: '配信日時を正しく入力してください。',
   broadcastReservedAtSoon: '配信日時は{{broadcast_reserve_min}}分以上先の日時を指定してください。',
   broadcastReservedAtFar: '配信日時は{{broadcast_reserve_max_days}}日以内で指定してください。',
   broadcastChatsMin: 'チャットを1件以上設定してください。',

@@ -77,7 +77,8 @@ const chosen = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n 
 export interface ReserveFormValues {
   id?: string | undefined;
   version?: number | undefined;
-  condition: number;
+  /** '' until one is chosen. */
+  condition: number | '';
   hours: number | null;
   /** `datetime-local` in Japan time. */
   reserved_at: string;
@@ -86,7 +87,7 @@ export interface ReserveFormValues {
 
 export const reserveValuesOf = (r: ReserveView | null): ReserveFormValues => ({
   ...(r ? { id: r.id, version: r.version } : {}),
-  condition: r?.condition ?? Number.NaN,
+  condition: r?.condition ?? '',
   hours: r?.hours ?? null,
   reserved_at: r ? toJstInput(r.reserved_at) : '',
   chats: r ? r.chats.map(chatValueOf) : [newChat()],
@@ -133,7 +134,8 @@ export const reserveFormSchema = (now: () => Date = () => new Date()) =>
 export interface TriggerFormValues {
   id?: string | undefined;
   version?: number | undefined;
-  condition: number;
+  /** '' until one is chosen. */
+  condition: number | '';
   hours: number | null;
   exclude_duplicated: boolean;
   interval_hours: number;
@@ -144,7 +146,7 @@ export interface TriggerFormValues {
 
 export const triggerValuesOf = (t: TriggerView | null): TriggerFormValues => ({
   ...(t ? { id: t.id, version: t.version } : {}),
-  condition: t?.condition ?? Number.NaN,
+  condition: t?.condition ?? '',
   hours: t?.hours ?? null,
   exclude_duplicated: t?.exclude_duplicated ?? true,
   interval_hours: t?.interval_hours ?? 24,
@@ -176,7 +178,8 @@ export const triggerFormSchema = z.pipe(
 );
 
 /** Whether a condition code shows the hours field. */
-export const needsHours = (kind: 'reserve' | 'trigger', condition: number) =>
+export const needsHours = (kind: 'reserve' | 'trigger', condition: number | '') =>
+  typeof condition === 'number' &&
   Number.isFinite(condition) &&
   (kind === 'reserve'
     ? reserveNeedsHours(condition as ReserveCondition)
