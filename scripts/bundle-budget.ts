@@ -191,6 +191,18 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpFanclubAutoRenew: httpFloor(364.1),
   HttpFanclubCard: httpFloor(358.9),
   HttpFanclubMemberships: httpFloor(344.7),
+  // Broadcasts (issue 15, authoring): the forms carry the media pipeline's check (upload processing)
+  // and the scheduler client; the others the broadcasts' contracts and the presigned GETs.
+  HttpBroadcastingReserveSave: httpFloor(371.4),
+  HttpBroadcastingTriggerSave: httpFloor(368.9),
+  HttpBroadcastingReserveRetry: httpFloor(365.2),
+  HttpBroadcastingReserveList: httpFloor(364.9),
+  HttpBroadcastingReserveDelete: httpFloor(364.9),
+  HttpBroadcastingReserveGet: httpFloor(364.7),
+  HttpBroadcastingTriggerList: httpFloor(363.5),
+  HttpBroadcastingTriggerGet: httpFloor(363.4),
+  HttpBroadcastingTriggerDelete: httpFloor(362.9),
+  HttpBroadcastingUploadUrl: httpFloor(362.6),
   JobsFanclubRenewals: {
     budgetKB: 340,
     measuredKB: 334.9,
