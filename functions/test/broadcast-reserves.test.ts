@@ -326,7 +326,6 @@ describe('create, read, list', () => {
           reservedAt: at.toISOString(),
           chats: [{ kind: 'text', text: '送信済み' }],
           status: 2,
-          sendingSince: '',
           createdAt: at.toISOString(),
           updatedAt: at.toISOString(),
         })
@@ -400,7 +399,10 @@ describe('edit', () => {
     const c = await creator();
     const r = (await save(c, valid())).body.reserve;
     for (const status of [1, 2, 3]) {
-      await db.entities.reserve.patch({ creatorId: c.profileId, reserveId: r.id }).set({ status }).go();
+      await db.entities.reserve
+        .patch({ creatorId: c.profileId, reserveId: r.id })
+        .set({ status, sendingSince: status === 1 ? new Date().toISOString() : '' })
+        .go();
       const edit = await save(c, valid({ id: r.id, version: 1 }));
       expect(edit.status).toBe(409);
       expect(edit.body.code).toBe('broadcast_sending');
@@ -454,7 +456,10 @@ describe('the limit of pending scheduled broadcasts', () => {
     const started = ids[0] as string;
     await db.transaction
       .write((e) => [
-        e.reserve.patch({ creatorId: c.profileId, reserveId: started }).set({ status: 1 }).commit(),
+        e.reserve
+          .patch({ creatorId: c.profileId, reserveId: started })
+          .set({ status: 1, sendingSince: new Date().toISOString() })
+          .commit(),
         reserveQuotaRelease(e, c.profileId),
       ])
       .go();

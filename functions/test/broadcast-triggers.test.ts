@@ -144,7 +144,7 @@ describe('the form: rules (spec 5)', () => {
     expect((await rawItem(c.profileId, liked.id))?.gsi1pk).toBeUndefined();
     const silent = (await save(c, valid({ condition: 4, hours: 48 }))).body.trigger;
     expect(silent).toMatchObject({ condition: 4, hours: 48 });
-    expect((await rawItem(c.profileId, silent.id))?.gsi1pk).toBe('bcast-timed');
+    expect((await rawItem(c.profileId, silent.id))?.gsi1pk).toBe('bcast-timed#1');
     // 4 → 6: out of the scan index, hours dropped.
     const mutual = await save(c, valid({ id: silent.id, version: 1, condition: 6, hours: 48 }));
     expect(mutual.body.trigger).toMatchObject({ condition: 6, hours: null, version: 2 });
@@ -157,11 +157,11 @@ describe('the form: rules (spec 5)', () => {
     const back = await save(c, valid({ id: silent.id, version: 2, condition: 5, hours: 3 }));
     expect(back.body.trigger).toMatchObject({ condition: 5, hours: 3, version: 3, counts });
     expect(await rawItem(c.profileId, silent.id)).toMatchObject({
-      gsi1pk: 'bcast-timed',
+      gsi1pk: 'bcast-timed#1',
       gsi1sk: `${c.profileId}#${silent.id}`,
       counts,
     });
-    const timed = await db.entities.trigger.query.timed({}).go({ pages: 'all' });
+    const timed = await db.entities.trigger.query.timed({ timed: '1' }).go({ pages: 'all' });
     expect(timed.data.some((t) => t.triggerId === silent.id)).toBe(true);
   });
 });

@@ -150,8 +150,6 @@ export const errorCatalog = {
   broadcast_sending: { status: 409, key: 'errors.broadcastSending' },
   /** The broadcast was changed or deleted at the same time (another tab): read it again. */
   broadcast_conflict: { status: 409, key: 'errors.broadcastConflict' },
-  /** Only a scheduled broadcast that ended with failed recipients can retry them. */
-  broadcast_not_retryable: { status: 409, key: 'errors.broadcastNotRetryable' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -188,16 +188,7 @@ export async function saveReserve(
         if (!current) {
           ops.push(
             e.reserve
-              // `sendingSince` '' keeps it out of the sweep's sparse index (the entity asks for every
-              // composite of a conditional index on a create) until the send job sets it.
-              .create({
-                creatorId,
-                reserveId,
-                ...fields,
-                ...(hours ? { hours } : {}),
-                sendingSince: '',
-                createdAt: stamp,
-              })
+              .create({ creatorId, reserveId, ...fields, ...(hours ? { hours } : {}), createdAt: stamp })
               .commit(),
             quotaTake(e, creatorId, 'reserves'),
           );

@@ -6,7 +6,7 @@
  * - At most `limits.triggerBroadcasts` per creator: a BroadcastQuota slot taken in the create's
  *   transaction under the condition `< limit` (quota.ts), given back by the delete's.
  * - Edits and deletes are conditioned on the version the creator saw.
- * - The time-based conditions (4, 5) carry `timed`, the engine's scan index.
+ * - The time-based conditions (4, 5) carry `timed` '1', the engine's scan index (else '').
  * - Files are processed before the write (chats.ts) and are NEVER deleted once saved, not by an
  *   edit that drops them nor by the trigger's delete: messages already delivered point at them.
  */
@@ -107,7 +107,9 @@ export async function saveTrigger(
     chats: resolved.chats,
     version: (current?.version ?? 0) + 1,
     updatedAt: stamp,
-    ...(hours ? { hours, timed: creatorId } : {}),
+    // The engine's scan index: '1' for the time-based conditions (4, 5), '' keeps it out.
+    timed: hours ? '1' : '',
+    ...(hours ? { hours } : {}),
   };
   let record: TriggerRecord;
   try {
@@ -121,21 +123,8 @@ export async function saveTrigger(
           );
           return ops;
         }
-        if (hours) {
-          // Into (or within) the scan index: an upsert writes both of its keys (a patch would
-          // write only the sort key, the partition key having no attribute); the counts stay.
-          ops.push(
-            e.trigger
-              .upsert({ creatorId, triggerId, createdAt: current.createdAt, ...fields })
-              .ifNotExists({ counts: current.counts })
-              .where((a, o) => o.eq(a.version, current.version))
-              .commit(),
-          );
-          return ops;
-        }
         let op = e.trigger.patch({ creatorId, triggerId }).set(fields);
-        const remove = (['hours', 'timed'] as const).filter((k) => current[k] !== undefined);
-        if (remove.length > 0) op = op.remove([...remove]);
+        if (!hours && current.hours !== undefined) op = op.remove(['hours']);
         ops.push(op.where((a, o) => o.eq(a.version, current.version)).commit());
         return ops;
       })
@@ -153,7 +142,7 @@ export async function saveTrigger(
       createdAt: stamp,
       counts: { targeted: 0, delivered: 0, blocked: 0, closed: 0, left: 0, failed: 0 },
     };
-    record = { ...base, ...fields, hours, timed: hours ? creatorId : undefined } as TriggerRecord;
+    record = { ...base, ...fields, hours } as TriggerRecord;
   } catch (error) {
     await deleteItemFolders(
       deps,

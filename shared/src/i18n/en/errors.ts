@@ -137,5 +137,4 @@ export default {
   broadcastSending:
     'Sending of this broadcast has already started, so it can no longer be edited or deleted.',
   broadcastConflict: 'The broadcast was changed at the same time. Refresh the page and try again.',
-  broadcastNotRetryable: 'Only a broadcast with failed recipients can be sent to them again.',
 };

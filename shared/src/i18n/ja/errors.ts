@@ -139,5 +139,4 @@ export default {
   broadcastLimit: 'これ以上登録できません。',
   broadcastSending: 'この配信はすでに送信が始まっているため、編集・削除できません。',
   broadcastConflict: '配信が同時に更新されました。画面を更新して、もう一度お試しください。',
-  broadcastNotRetryable: '再送できるのは、送信に失敗した宛先がある配信だけです。',
 };
