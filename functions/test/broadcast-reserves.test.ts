@@ -103,6 +103,10 @@ describe('who may call', () => {
     expect((await api('/broadcasting/reserve/retry', { token: b.token, body: { id } })).body.code).toBe(
       'broadcast_not_found',
     );
+    // The owner's retry of a broadcast that did not end with failures is refused.
+    const retry = await api('/broadcasting/reserve/retry', { token: a.token, body: { id } });
+    expect(retry.status).toBe(409);
+    expect(retry.body.code).toBe('broadcast_not_retryable');
     expect((await list(b)).status).toBe(200);
     expect((await api(`/broadcasting/reserve/list/${a.profileId}`, { token: b.token })).status).toBe(403);
     expect((await getOne(b, 'not-a-ulid')).status).toBe(404);
