@@ -44,9 +44,8 @@ import {
   droppedFolders,
   resolveChats,
 } from './chats.ts';
-import type { BroadcastDeps } from './deps.ts';
-import { RESERVE_SEND_JOB, retryFailed, scheduleNameOf } from './fanout.ts';
 import { QUOTA_LIMITS, quotaGiveBack, quotaTake, quotaUsed } from './quota.ts';
+import { RESERVE_SEND_JOB, scheduleNameOf } from './reserve-schedule.ts';
 
 const L = businessConfig.limits;
 /** Scheduled broadcasts per page of the list. */
@@ -68,7 +67,7 @@ const REFUSALS = {
 } as const;
 
 /** The caller's own reserve, or 404 `broadcast_not_found` (another creator's id too: the key holds the creator). */
-async function ownReserve(deps: Pick<AuthoringDeps, 'db'>, creatorId: string, reserveId: string) {
+export async function ownReserve(deps: Pick<AuthoringDeps, 'db'>, creatorId: string, reserveId: string) {
   const { data } = await deps.db.entities.reserve.get({ creatorId, reserveId }).go({ consistent: true });
   if (!data) throw new AppError('broadcast_not_found');
   return data;
@@ -283,15 +282,4 @@ export async function deleteReserve(
     deleteFiles(deps, broadcastFilePrefixes(creatorId, reserveId)),
   ]);
   return { ok: true };
-}
-
-/** `POST /broadcasting/reserve/retry {id}`: sends again to the failed recipients, then the reserve as it is. */
-export async function retryReserve(
-  deps: BroadcastDeps,
-  me: ProfileItem,
-  id: string,
-): Promise<ReserveResponse> {
-  await ownReserve(deps, me.profileId, id);
-  await retryFailed(deps, me.profileId, id);
-  return getReserve(deps, me, id);
 }
