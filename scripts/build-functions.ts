@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/functions/manifest';
+import { handlerId, httpRoutes, jobs, queues, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { type BuildOptions, build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
@@ -44,6 +44,8 @@ export interface BundleSize {
   native?: string[];
   /** The bundle holds the SES client (it can send mail): its function needs the `sendMail` grant. */
   sendsMail?: true;
+  /** The bundle holds `web-push` (it sends Web Push messages): only the push consumers may. */
+  sendsPush?: true;
 }
 
 /** The module every mail goes through (lib/mailer.ts uses it): its presence means the bundle mails. */
@@ -57,7 +59,9 @@ export interface BuildFunctionsResult {
 
 /** Every handler module the manifest names, once. */
 export function manifestHandlers(): string[] {
-  const all = [...httpRoutes, ...wsRoutes, ...jobs, ...streamConsumers].map((entry) => entry.handler);
+  const all = [...httpRoutes, ...wsRoutes, ...jobs, ...streamConsumers, ...queues].map(
+    (entry) => entry.handler,
+  );
   return [...new Set(all)];
 }
 
@@ -97,6 +101,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
   const withBankData = new Set<string>();
   const native = new Map<string, string[]>();
   const mailing = new Set<string>();
+  const pushing = new Set<string>();
   if (Object.keys(entryPoints).length > 0) {
     const result = await build({
       entryPoints,
@@ -109,6 +114,8 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
       if (usesBankData(output.inputs)) withBankData.add(path.basename(path.dirname(file)));
       if (Object.keys(output.inputs).some((input) => input.endsWith(SES_CLIENT_MODULE)))
         mailing.add(path.basename(path.dirname(file)));
+      if (Object.keys(output.inputs).some((input) => input.includes('node_modules/web-push/')))
+        pushing.add(path.basename(path.dirname(file)));
       const modules = nativeImportsOf(output.imports);
       if (modules.length > 0) native.set(path.basename(path.dirname(file)), modules);
     }
@@ -129,6 +136,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
       ...(dataBytes ? { dataBytes } : {}),
       ...(modules ? { native: modules } : {}),
       ...(mailing.has(id) ? { sendsMail: true as const } : {}),
+      ...(pushing.has(id) ? { sendsPush: true as const } : {}),
     });
   }
   built.sort((a, b) => b.bytes - a.bytes || a.handlerId.localeCompare(b.handlerId));

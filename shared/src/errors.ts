@@ -150,6 +150,19 @@ export const errorCatalog = {
   broadcast_sending: { status: 409, key: 'errors.broadcastSending' },
   /** The broadcast was changed or deleted at the same time (another tab): read it again. */
   broadcast_conflict: { status: 409, key: 'errors.broadcastConflict' },
+  // Notifications: web push (issue 15, push helper)
+  /** Web Push is not set up in this environment (no VAPID key pair). */
+  push_unavailable: { status: 503, key: 'errors.pushUnavailable' },
+  /** The profile has the most devices already (`businessConfig.push.devicesMax`). */
+  push_device_limit: { status: 409, key: 'errors.pushDeviceLimit' },
+  push_device_not_found: { status: 404, key: 'errors.pushDeviceNotFound' },
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  /** An unsubscribe link whose token is not one we signed (forged, cut, or of another kind). */
+  unsubscribe_invalid: { status: 400, key: 'errors.unsubscribeInvalid' },
+  /** A kind of mail the caller's role does not receive (a fan's kind for a creator, or the reverse). */
+  mail_kind_not_allowed: { status: 403, key: 'errors.mailKindNotAllowed' },
+  /** Fans: mail goes only to a confirmed notification e-mail. */
+  notification_email_unconfirmed: { status: 409, key: 'errors.notificationEmailUnconfirmed' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

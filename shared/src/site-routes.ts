@@ -66,6 +66,8 @@ export const sitePaths = [
   '/user/login',
   '/user/line-recovery',
   '/user/line-recovery/verify',
+  // E-mail notifications (issue 15, mail helper): the mail's unsubscribe link (no login).
+  '/unsubscribe',
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
@@ -142,6 +144,8 @@ export const builtPaths: readonly SitePath[] = [
   '/home/broadcasting/trigger',
   '/home/broadcasting/trigger/create',
   '/home/broadcasting/trigger/:triggerId',
+  // E-mail notifications (issue 15, mail helper): the unsubscribe page
+  '/unsubscribe',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

@@ -120,6 +120,11 @@ export const V = {
   broadcastFile: 'validation.broadcastFile',
   broadcastInterval: 'validation.broadcastInterval',
   broadcastWindow: 'validation.broadcastWindow',
+  // Notifications: web push (issue 15)
+  pushEndpoint: 'validation.pushEndpoint',
+  pushKeys: 'validation.pushKeys',
+  pushLabel: 'validation.pushLabel',
+  pushDevice: 'validation.pushDevice',
 } as const;
 
 /**

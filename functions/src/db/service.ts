@@ -25,6 +25,7 @@ import { JobCursor } from './entities/job-run.ts';
 import { Journal } from './entities/journal.ts';
 import { DiscoverySkip, Like } from './entities/like.ts';
 import { Lot } from './entities/lot.ts';
+import { MailDigest } from './entities/mail-digest.ts';
 import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
 import { Notice } from './entities/notice.ts';
@@ -35,6 +36,7 @@ import { PointLog } from './entities/point-log.ts';
 import { Post, PostFileRemoval } from './entities/post.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
+import { PushDeviceCount, PushSubscription } from './entities/push-subscription.ts';
 import { RateCounter } from './entities/rate-counter.ts';
 import { LegacyRefreshToken, RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
@@ -123,7 +125,10 @@ const entities = {
   broadcastQuota: BroadcastQuota,
   // Broadcasts: trigger runs (engine helper)
   // Notifications: push subscriptions (push helper)
+  pushSubscription: PushSubscription,
+  pushDeviceCount: PushDeviceCount,
   // Notifications: e-mail preferences and digests (mail helper)
+  mailDigest: MailDigest,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

@@ -108,4 +108,9 @@ export default {
   broadcastFile: 'Check the file and upload it again.',
   broadcastInterval: 'The interval must be a number of 1 or more (up to {{broadcast_interval_max}} hours).',
   broadcastWindow: 'Choose different start and end hours for the delivery window.',
+  // Notifications: web push (issue 15)
+  pushEndpoint: 'The notification subscription is not valid. Reload the page and try again.',
+  pushKeys: 'The notification keys are not valid. Reload the page and try again.',
+  pushLabel: 'Use at most {{push_label_max}} characters for the device name.',
+  pushDevice: 'Choose the device again.',
 };

@@ -39,6 +39,11 @@ export default {
   bankEmailMissing:
     '確認コードを送るメールアドレスがアカウントに登録されていないため、ここでは口座情報を変更できません。お問い合わせください。',
   stepNotSkippable: 'このステップはスキップできません。',
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  unsubscribeInvalid: 'この配信停止リンクは無効です。メールに記載されたリンクをそのまま開いてください。',
+  mailKindNotAllowed: 'このアカウントでは設定できないメール通知です。',
+  notificationEmailUnconfirmed:
+    '通知用メールアドレスの確認が済んでいないため、メールをお送りできません。アカウント設定で確認してください。',
   tooManyRequests: 'リクエストが集中しています。しばらく待ってからお試しください。',
   badRequest: 'リクエストの内容が正しくありません。',
   communication: '通信エラーが発生しました。',
@@ -139,4 +144,9 @@ export default {
   broadcastLimit: 'これ以上登録できません。',
   broadcastSending: 'この配信はすでに送信が始まっているため、編集・削除できません。',
   broadcastConflict: '配信が同時に更新されました。画面を更新して、もう一度お試しください。',
+  // Notifications: web push (issue 15)
+  pushUnavailable: 'この環境ではプッシュ通知を利用できません。',
+  pushDeviceLimit:
+    '通知を受け取る端末は{{max}}台までです。使っていない端末を削除してから、もう一度お試しください。',
+  pushDeviceNotFound: 'この端末の通知設定が見つかりません。画面を更新してください。',
 };

@@ -4,6 +4,7 @@ import broadcasts from './broadcasts.ts';
 import business from './business.ts';
 import chat from './chat.ts';
 import common from './common.ts';
+import emailNotifications from './emailNotifications.ts';
 import errors from './errors.ts';
 import fanclub from './fanclub.ts';
 import fanclubPosts from './fanclubPosts.ts';
@@ -20,6 +21,7 @@ import mypage from './mypage.ts';
 import notice from './notice.ts';
 import notices from './notices.ts';
 import points from './points.ts';
+import push from './push.ts';
 import search from './search.ts';
 import shop from './shop.ts';
 import social from './social.ts';
@@ -60,4 +62,8 @@ export default {
   membership,
   // Broadcasts (issue 15): the creator's scheduled and trigger broadcasts.
   broadcasts,
+  // Notifications: web push (issue 15)
+  push,
+  // E-mail notifications (issue 15, mail helper): the account screen's section, the unsubscribe page.
+  emailNotifications,
 };

@@ -107,4 +107,9 @@ export default {
   broadcastFile: 'ファイルを確認して、もう一度アップロードしてください。',
   broadcastInterval: '配信間隔は1以上の数値（{{broadcast_interval_max}}時間まで）で入力してください。',
   broadcastWindow: '配信時間帯は開始と終了を別の時刻で選んでください。',
+  // Notifications: web push (issue 15)
+  pushEndpoint: '通知の登録情報が正しくありません。ページを再読み込みして、もう一度お試しください。',
+  pushKeys: '通知の暗号鍵が正しくありません。ページを再読み込みして、もう一度お試しください。',
+  pushLabel: '端末名は{{push_label_max}}文字以内で入力してください。',
+  pushDevice: '端末を選び直してください。',
 };
