@@ -347,6 +347,27 @@ export const httpRoutes: readonly HttpRoute[] = [
     params: { id: { pattern: /^\d{4}$/, refusal: 'bank_not_found' } },
   }),
   // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring helper)
+  // Creators only (shop/organization owners and fans are refused by the gate). Another creator's
+  // id answers broadcast_not_found (the keys hold the creator).
+  r('GET', '/broadcasting/reserve/list/{id}', 'broadcasting/reserve-list', [ROLE.CREATOR], {
+    params: OWN_PROFILE,
+    paged: true,
+  }),
+  r('GET', '/broadcasting/reserve/{id}', 'broadcasting/reserve-get', [ROLE.CREATOR], {
+    params: { id: { pattern: ULID_RE, refusal: 'broadcast_not_found' } },
+  }),
+  r('POST', '/broadcasting/reserve', 'broadcasting/reserve-save', [ROLE.CREATOR]),
+  r('POST', '/broadcasting/reserve/delete', 'broadcasting/reserve-delete', [ROLE.CREATOR]),
+  r('POST', '/broadcasting/reserve/retry', 'broadcasting/reserve-retry', [ROLE.CREATOR]),
+  r('GET', '/broadcasting/trigger/list/{id}', 'broadcasting/trigger-list', [ROLE.CREATOR], {
+    params: OWN_PROFILE,
+  }),
+  r('GET', '/broadcasting/trigger/{id}', 'broadcasting/trigger-get', [ROLE.CREATOR], {
+    params: { id: { pattern: ULID_RE, refusal: 'broadcast_not_found' } },
+  }),
+  r('POST', '/broadcasting/trigger', 'broadcasting/trigger-save', [ROLE.CREATOR]),
+  r('POST', '/broadcasting/trigger/delete', 'broadcasting/trigger-delete', [ROLE.CREATOR]),
+  r('POST', '/broadcasting/upload-url', 'broadcasting/upload-url', [ROLE.CREATOR]),
   // Broadcasts: the retry of a scheduled broadcast's failed recipients (fan-out)
   // Notifications: web push subscriptions (push helper): this device's subscription, its topics,
   // the caller's devices (all in the caller's own partition).

@@ -140,6 +140,13 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // profiles); the daily renewals charge through the ledger and write memberships (no sockets).
   'streams/fanclub-notices': ['tableRead', 'tableCreate'],
   'jobs/fanclub-renewals': ['table'],
+  // Broadcasts (issue 15, authoring): the creator's scheduled and trigger broadcasts, their files
+  // through the uploads bucket (presigned POSTs, the check, presigned GETs of the previews).
+  'http/broadcasting/': ['table', 'appSecret', 'uploads'],
+  // A scheduled broadcast's form and delete create and delete its one-time schedule, and delete
+  // the files a delete or an edit dropped (by prefix: list and delete).
+  'http/broadcasting/reserve-save': ['table', 'appSecret', 'uploads', 'mediaDelete', 'schedules'],
+  'http/broadcasting/reserve-delete': ['table', 'appSecret', 'uploads', 'mediaDelete', 'schedules'],
   // Notifications: web push (issue 15). The routes read the VAPID public key from the app secret
   // and write the caller's devices; the consumers read the recipient's devices, room row and marks,
   // put marks, delete gone devices (a transaction with the count), and sign with the private key.

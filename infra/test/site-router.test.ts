@@ -116,10 +116,9 @@ describe('site router (viewer request)', () => {
   });
 
   it.each([
-    '/home/broadcasting/trigger',
     // Not '/home/shop/sales-status': '/home/shop/:itemId' (the item form, built) takes any segment.
-    '/home/broadcasting/reserve',
     '/organization',
+    '/mypage/edit',
   ])('answers the not-found page for the spec path %s until its screen is built', (path) => {
     for (const prefix of prefixes) expect(routedUri(`${prefix}${path}`)).toBe(NOT_FOUND_PAGE);
     expect(status({ request: request(path), response: { statusCode: 200, headers: {} } }).statusCode).toBe(

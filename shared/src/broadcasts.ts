@@ -118,3 +118,17 @@ export const firstStepAt = (eventAt: Date, w: DeliveryWindow) => windowOpenAt(ev
 /** When the next chat goes out: `intervalHours` after the previous one, moved into the window. */
 export const nextStepAt = (previousAt: Date, intervalHours: number, w: DeliveryWindow) =>
   windowOpenAt(new Date(previousAt.getTime() + intervalHours * HOUR_MS), w);
+
+/** The placeholders of the broadcasts' validation messages, for `t(key, broadcastMessageParams)`. */
+export const broadcastMessageParams = {
+  broadcast_chats_max: B.chatsMax,
+  broadcast_text_max: B.textMax,
+  broadcast_hours_min: B.conditionHoursMin,
+  broadcast_hours_max: B.conditionHoursMax,
+  broadcast_interval_min: B.intervalHoursMin,
+  broadcast_interval_max: B.intervalHoursMax,
+  broadcast_reserve_min: B.reserveMinMinutes,
+  broadcast_reserve_max_days: B.reserveMaxDays,
+  trigger_max: businessConfig.limits.triggerBroadcasts,
+  reserve_max: businessConfig.limits.scheduledBroadcasts,
+} as const;

@@ -142,6 +142,14 @@ export const errorCatalog = {
   backnumber_covered: { status: 409, key: 'errors.backnumberCovered' },
   /** No members-only post was published in that month. */
   backnumber_empty: { status: 409, key: 'errors.backnumberEmpty' },
+  // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring)
+  broadcast_not_found: { status: 404, key: 'errors.broadcastNotFound' },
+  /** Spec 5: at most 3 triggers and 10 scheduled broadcasts not sent yet ('Cannot register more data'). */
+  broadcast_limit: { status: 409, key: 'errors.broadcastLimit' },
+  /** A scheduled broadcast whose sending started (or ended) can no longer be edited or deleted. */
+  broadcast_sending: { status: 409, key: 'errors.broadcastSending' },
+  /** The broadcast was changed or deleted at the same time (another tab): read it again. */
+  broadcast_conflict: { status: 409, key: 'errors.broadcastConflict' },
   // Notifications: web push (issue 15, push helper)
   /** Web Push is not set up in this environment (no VAPID key pair). */
   push_unavailable: { status: 503, key: 'errors.pushUnavailable' },

@@ -137,6 +137,13 @@ export const builtPaths: readonly SitePath[] = [
   '/home/fanclub/posts',
   '/home/fanclub/posts/create',
   '/home/fanclub/posts/:postId',
+  // Broadcasts (issue 15): the creator's scheduled and trigger broadcasts
+  '/home/broadcasting/reserve',
+  '/home/broadcasting/reserve/create',
+  '/home/broadcasting/reserve/:reserveId',
+  '/home/broadcasting/trigger',
+  '/home/broadcasting/trigger/create',
+  '/home/broadcasting/trigger/:triggerId',
   // E-mail notifications (issue 15, mail helper): the unsubscribe page
   '/unsubscribe',
 ];

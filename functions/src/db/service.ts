@@ -3,7 +3,13 @@ import { dynamo } from '../lib/aws/dynamo.ts';
 import { env } from '../lib/env.ts';
 import { BankAccount } from './entities/bank-account.ts';
 import { Block } from './entities/block.ts';
-import { BroadcastChunk, BroadcastRecipient, Reserve, Trigger } from './entities/broadcast.ts';
+import {
+  BroadcastChunk,
+  BroadcastQuota,
+  BroadcastRecipient,
+  Reserve,
+  Trigger,
+} from './entities/broadcast.ts';
 import { BusinessSettings } from './entities/business-settings.ts';
 import { Cart } from './entities/cart.ts';
 import { Chatroom } from './entities/chatroom.ts';
@@ -115,6 +121,8 @@ const entities = {
   trigger: Trigger,
   broadcastChunk: BroadcastChunk,
   broadcastRecipient: BroadcastRecipient,
+  // Broadcasts: the creator's slots (authoring helper)
+  broadcastQuota: BroadcastQuota,
   // Broadcasts: trigger runs (engine helper)
   // Notifications: push subscriptions (push helper)
   pushSubscription: PushSubscription,

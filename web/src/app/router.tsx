@@ -222,6 +222,37 @@ export function screens(): RouteObject[] {
       handle: h('full', 'fanclubPostEdit'),
       ...signedInPage(() => import('../features/post-editor/routes/PostFormPage.tsx')),
     },
+    // Broadcasts (issue 15): the creator's scheduled and trigger broadcasts (lists, forms).
+    {
+      path: 'home/broadcasting/reserve',
+      handle: h('full', 'broadcastReserves'),
+      ...signedInPage(() => import('../features/broadcasts/routes/ReserveListPage.tsx')),
+    },
+    {
+      path: 'home/broadcasting/reserve/create',
+      handle: h('full', 'broadcastReserveCreate'),
+      ...signedInPage(() => import('../features/broadcasts/routes/ReserveFormPage.tsx')),
+    },
+    {
+      path: 'home/broadcasting/reserve/:reserveId',
+      handle: h('full', 'broadcastReserveEdit'),
+      ...signedInPage(() => import('../features/broadcasts/routes/ReserveFormPage.tsx')),
+    },
+    {
+      path: 'home/broadcasting/trigger',
+      handle: h('full', 'broadcastTriggers'),
+      ...signedInPage(() => import('../features/broadcasts/routes/TriggerListPage.tsx')),
+    },
+    {
+      path: 'home/broadcasting/trigger/create',
+      handle: h('full', 'broadcastTriggerCreate'),
+      ...signedInPage(() => import('../features/broadcasts/routes/TriggerFormPage.tsx')),
+    },
+    {
+      path: 'home/broadcasting/trigger/:triggerId',
+      handle: h('full', 'broadcastTriggerEdit'),
+      ...signedInPage(() => import('../features/broadcasts/routes/TriggerFormPage.tsx')),
+    },
     // Issue 12 (branch biz-settings): business settings, tabs base and shop.
     {
       path: 'mypage/businessSetting',

@@ -1,3 +1,4 @@
+import { broadcastMessageParams } from '@app/shared/broadcasts';
 import { businessConfig } from '@app/shared/config';
 import { fanclubMessageParams } from '@app/shared/fanclub';
 import { resources } from '@app/shared/i18n/index';
@@ -69,4 +70,9 @@ export function loadLanguage(
 }
 
 /** Interpolation values every validation message may use ({{usernameMin}}, {{bioMax}}…). */
-export const validationValues = { ...businessConfig.limits, ...shopMessageParams, ...fanclubMessageParams };
+export const validationValues = {
+  ...businessConfig.limits,
+  ...shopMessageParams,
+  ...fanclubMessageParams,
+  ...broadcastMessageParams,
+};

@@ -194,3 +194,25 @@ export const BroadcastRecipient = new Entity({
     },
   },
 });
+
+/**
+ * A creator's broadcast slots (`bcast#<creatorId>`/`quota`): scheduled broadcasts not sent yet
+ * (`reserves`) and triggers (`triggers`). A create adds 1 under the condition `< limit` in the same
+ * transaction as the broadcast's write (a race of creates cannot pass the limit); a delete gives
+ * the slot back with it, and so does the send job when a reserve starts sending
+ * (services/broadcasts/quota.ts `reserveQuotaRelease`).
+ */
+export const BroadcastQuota = new Entity({
+  model: { entity: 'broadcastQuota', version: '1', service: SERVICE },
+  attributes: {
+    creatorId: { type: 'string', required: true, readOnly: true },
+    reserves: { type: 'number' },
+    triggers: { type: 'number' },
+  },
+  indexes: {
+    byCreator: {
+      pk: { field: 'pk', composite: ['creatorId'], template: 'bcast#${creatorId}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'quota', casing: 'none' },
+    },
+  },
+});

@@ -65,11 +65,8 @@ export const chunkMessage = z.object({
 });
 export type ChunkMessage = z.infer<typeof chunkMessage>;
 
-/** The one-time schedule of a reserve (one per reserve: an edit replaces it). */
-export const scheduleNameOf = (reserveId: string) => `reserve-${reserveId}`;
-
-/** The job handler that a reserve's schedule invokes. */
-export const RESERVE_SEND_JOB = 'jobs/broadcast-send';
+// A reserve's one-time schedule: its name and job (reserve-schedule.ts, light for the forms' bundles).
+export { RESERVE_SEND_JOB, scheduleNameOf } from './reserve-schedule.ts';
 
 /** Chunk ids sort in planning order. */
 const chunkIdOf = (n: number) => String(n).padStart(6, '0');

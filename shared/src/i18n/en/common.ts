@@ -83,6 +83,13 @@ export default {
     fanclubPosts: 'Posts',
     fanclubPostCreate: 'New post',
     fanclubPostEdit: 'Edit post',
+    // Broadcasts (issue 15): scheduled and trigger broadcasts
+    broadcastReserves: 'Scheduled broadcasts',
+    broadcastReserveCreate: 'New scheduled broadcast',
+    broadcastReserveEdit: 'Scheduled broadcast',
+    broadcastTriggers: 'Trigger broadcasts',
+    broadcastTriggerCreate: 'New trigger broadcast',
+    broadcastTriggerEdit: 'Edit trigger broadcast',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

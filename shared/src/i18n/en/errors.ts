@@ -137,6 +137,12 @@ export default {
   backnumberOwned: 'You already bought the back number of this month.',
   backnumberCovered: 'You can already see this month with your current membership.',
   backnumberEmpty: 'This month has no members-only posts.',
+  // Broadcasts (issue 15)
+  broadcastNotFound: 'The broadcast was not found.',
+  broadcastLimit: 'Cannot register more data.',
+  broadcastSending:
+    'Sending of this broadcast has already started, so it can no longer be edited or deleted.',
+  broadcastConflict: 'The broadcast was changed at the same time. Refresh the page and try again.',
   // Notifications: web push (issue 15)
   pushUnavailable: 'Push notifications are not available here.',
   pushDeviceLimit:

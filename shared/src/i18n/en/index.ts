@@ -1,5 +1,6 @@
 import areas from './areas.ts';
 import auth from './auth.ts';
+import broadcasts from './broadcasts.ts';
 import business from './business.ts';
 import chat from './chat.ts';
 import common from './common.ts';
@@ -59,6 +60,8 @@ export default {
   fanclubPosts,
   fanclubView,
   membership,
+  // Broadcasts (issue 15): the creator's scheduled and trigger broadcasts.
+  broadcasts,
   // Notifications: web push (issue 15)
   push,
   // E-mail notifications (issue 15, mail helper): the account screen's section, the unsubscribe page.

@@ -93,6 +93,21 @@ export default {
   postPublishAt: 'Choose a publication time at least {{post_schedule_min}} minutes from now.',
   postPublishAtFar: 'Choose a publication time within {{post_schedule_max_days}} days.',
   backnumberMonth: 'Choose the month to buy.',
+  // Broadcasts (issue 15)
+  broadcastCondition: 'Select the condition of users to deliver to.',
+  broadcastHours:
+    'Enter the hours as a whole number from {{broadcast_hours_min}} to {{broadcast_hours_max}}.',
+  broadcastReservedAt: 'Past date-times cannot be specified.',
+  broadcastReservedAtInvalid: 'Enter a valid date and time.',
+  broadcastReservedAtSoon: 'Choose a time at least {{broadcast_reserve_min}} minutes from now.',
+  broadcastReservedAtFar: 'Choose a time within {{broadcast_reserve_max_days}} days.',
+  broadcastChatsMin: 'Set at least one chat.',
+  broadcastChatsMax: 'You can set up to {{broadcast_chats_max}} chats.',
+  broadcastChat: 'Enter a message or attach a file.',
+  broadcastTextMax: 'A message can be at most {{broadcast_text_max}} characters.',
+  broadcastFile: 'Check the file and upload it again.',
+  broadcastInterval: 'The interval must be a number of 1 or more (up to {{broadcast_interval_max}} hours).',
+  broadcastWindow: 'Choose different start and end hours for the delivery window.',
   // Notifications: web push (issue 15)
   pushEndpoint: 'The notification subscription is not valid. Reload the page and try again.',
   pushKeys: 'The notification keys are not valid. Reload the page and try again.',

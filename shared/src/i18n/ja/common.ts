@@ -83,6 +83,13 @@ export default {
     fanclubPosts: '投稿の管理',
     fanclubPostCreate: '新しい投稿',
     fanclubPostEdit: '投稿の編集',
+    // Broadcasts (issue 15): scheduled and trigger broadcasts
+    broadcastReserves: '予約配信',
+    broadcastReserveCreate: '予約配信の作成',
+    broadcastReserveEdit: '予約配信の編集',
+    broadcastTriggers: 'トリガー配信',
+    broadcastTriggerCreate: 'トリガー配信の作成',
+    broadcastTriggerEdit: 'トリガー配信の編集',
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {

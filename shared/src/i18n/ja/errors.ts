@@ -139,6 +139,11 @@ export default {
   backnumberOwned: 'この月のバックナンバーはすでに購入済みです。',
   backnumberCovered: 'この月の投稿は、現在の会員期間で閲覧できます。',
   backnumberEmpty: 'この月には会員限定の投稿がありません。',
+  // Broadcasts (issue 15)
+  broadcastNotFound: '配信が見つかりません。',
+  broadcastLimit: 'これ以上登録できません。',
+  broadcastSending: 'この配信はすでに送信が始まっているため、編集・削除できません。',
+  broadcastConflict: '配信が同時に更新されました。画面を更新して、もう一度お試しください。',
   // Notifications: web push (issue 15)
   pushUnavailable: 'この環境ではプッシュ通知を利用できません。',
   pushDeviceLimit:

@@ -132,6 +132,8 @@ function Home() {
               ) : null}
               <LangLink to="/home/liked/you">{t('home.shortcuts.likedYou')}</LangLink>
               <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
+              <LangLink to="/home/broadcasting/reserve">{t('common.titles.broadcastReserves')}</LangLink>
+              <LangLink to="/home/broadcasting/trigger">{t('common.titles.broadcastTriggers')}</LangLink>
             </>
           ) : (
             <>
@@ -257,6 +259,16 @@ function Home() {
         {isCreator ? (
           <li>
             <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
+          </li>
+        ) : null}
+        {isCreator ? (
+          <li>
+            <LangLink to="/home/broadcasting/reserve">{t('common.titles.broadcastReserves')}</LangLink>
+          </li>
+        ) : null}
+        {isCreator ? (
+          <li>
+            <LangLink to="/home/broadcasting/trigger">{t('common.titles.broadcastTriggers')}</LangLink>
           </li>
         ) : null}
         <li>

@@ -115,6 +115,16 @@ function Account() {
                 <LangLink to="/home/fanclub">{t('common.titles.fanclubManage')}</LangLink>
               </li>
             ) : null}
+            {data.profile.role_id === ROLE.CREATOR ? (
+              <>
+                <li>
+                  <LangLink to="/home/broadcasting/reserve">{t('common.titles.broadcastReserves')}</LangLink>
+                </li>
+                <li>
+                  <LangLink to="/home/broadcasting/trigger">{t('common.titles.broadcastTriggers')}</LangLink>
+                </li>
+              </>
+            ) : null}
             <li>
               <LangLink to="/mypage/account/withdraw">{t('business.menu.withdraw')}</LangLink>
             </li>
