@@ -103,7 +103,10 @@ describe('scheduled broadcast fan-out', () => {
     const { deps, queue, clock } = setup();
     const input = await putReserve(c.profileId, clock.now());
 
+    // The reserve holds one of the creator's slots: sending gives it back, once.
+    await db.entities.broadcastQuota.update({ creatorId: c.profileId }).add({ reserves: 1 }).go();
     await Promise.all([startReserve(deps, input), startReserve(deps, input)]);
+    expect((await db.entities.broadcastQuota.get({ creatorId: c.profileId }).go()).data?.reserves).toBe(0);
     const msgs = messagesOf(queue.sent);
     expect(new Set(msgs.map((m) => m.chunk)).size).toBe(2);
     // Every message delivered twice, concurrently (a redelivery racing the first worker).
@@ -241,18 +244,18 @@ describe('scheduled broadcast fan-out', () => {
     await drainStreams();
 
     const { deps, queue } = setup(new Date(Date.now() + 5 * HOUR));
-    const mutual = await putReserve(c.profileId, deps.clock.now(), { condition: 3 });
-    await startReserve(deps, mutual);
-    await work(deps, messagesOf(queue.sent));
-    expect((await readReserve(c.profileId, mutual.reserve_id))?.counts.delivered).toBe(1);
-    expect(await broadcastMessages(c.profileId, (talker as Member).profileId)).toHaveLength(2);
-
-    queue.sent.length = 0;
     // Inactive for 3 hours: both rooms (their last message is 5 hours old at the send).
     const inactive = await putReserve(c.profileId, deps.clock.now(), { condition: 2, hours: 3 });
     await startReserve(deps, inactive);
     await work(deps, messagesOf(queue.sent));
     expect((await readReserve(c.profileId, inactive.reserve_id))?.counts.delivered).toBe(2);
+
+    queue.sent.length = 0;
+    const mutual = await putReserve(c.profileId, deps.clock.now(), { condition: 3 });
+    await startReserve(deps, mutual);
+    await work(deps, messagesOf(queue.sent));
+    expect((await readReserve(c.profileId, mutual.reserve_id))?.counts.delivered).toBe(1);
+    expect(await broadcastMessages(c.profileId, (talker as Member).profileId)).toHaveLength(4);
     await drainStreams();
 
     queue.sent.length = 0;

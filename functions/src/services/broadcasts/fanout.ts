@@ -32,6 +32,7 @@ import type { QueueMessage } from '../../lib/queue.ts';
 import { readProfile } from '../chat/rooms.ts';
 import { deliverChats } from './delivery.ts';
 import type { BroadcastDeps } from './deps.ts';
+import { reserveQuotaRelease } from './quota.ts';
 
 const B = businessConfig.broadcasts;
 /** The statuses as plain numbers (the entity's attribute is a number). */
@@ -91,24 +92,30 @@ export async function startReserve(
   if (!reserve || reserve.reservedAt !== reservedAt) return { outcome: 'stale' };
   if (reserve.status === STATUS.notSent) {
     const now = deps.clock.now().toISOString();
-    await deps.db.entities.reserve
-      .patch({ creatorId, reserveId })
-      .set({
-        status: STATUS.sending,
-        round: 1,
-        chunks: 0,
-        roundChunks: 0,
-        chunksDone: 0,
-        planned: false,
-        counts: emptyCounts(),
-        sendingSince: now,
-        progressAt: now,
-        startedAt: now,
-        updatedAt: now,
-      })
-      .where((a, op) => `${op.eq(a.status, STATUS.notSent)} AND ${op.eq(a.reservedAt, reservedAt)}`)
-      .go()
-      .catch(lost);
+    // Sending gives the creator's slot back (the limit counts reserves not sent yet), in the same
+    // transaction; a cancellation means another fire moved it, or it was edited: read it again.
+    await deps.db.transaction
+      .write((e) => [
+        e.reserve
+          .patch({ creatorId, reserveId })
+          .set({
+            status: STATUS.sending,
+            round: 1,
+            chunks: 0,
+            roundChunks: 0,
+            chunksDone: 0,
+            planned: false,
+            counts: emptyCounts(),
+            sendingSince: now,
+            progressAt: now,
+            startedAt: now,
+            updatedAt: now,
+          })
+          .where((a, op) => `${op.eq(a.status, STATUS.notSent)} AND ${op.eq(a.reservedAt, reservedAt)}`)
+          .commit(),
+        reserveQuotaRelease(e, creatorId),
+      ])
+      .go();
     reserve = await readReserve(deps, creatorId, reserveId);
     if (!reserve || reserve.reservedAt !== reservedAt) return { outcome: 'stale' };
   }
@@ -157,8 +164,10 @@ async function plan(deps: BroadcastDeps, start: ReserveItem): Promise<Record<str
       .go({ response: 'all_new' })
       .catch(lost);
     if (!moved) {
-      // Another planner moved on: continue from where it is.
+      // Another planner moved on: continue from where it is (or stop: it is no longer this round's).
       reserve = await readReserve(deps, creatorId, reserveId);
+      if (reserve && reserve.chunks === first && reserve.round !== 1)
+        return { outcome: 'not_planned', round: reserve.round };
       continue;
     }
     await deps.queue.send(
