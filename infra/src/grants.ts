@@ -92,8 +92,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // Stream consumers (their stream read and dead-letter queue come with the event source mapping).
   // Chat notices: reads the room rows and the payer's profile, creates the two notices.
   'streams/chat-notices': ['tableRead', 'tableCreate'],
-  // Chat rooms: the members' room rows take each new message (conditional UpdateItem only).
-  'streams/chat-rooms': ['tableUpdate'],
+  // Chat rooms: the members' room rows take each new message (conditional UpdateItem only), and a
+  // room's mutual-chat moment is created once (conditional PutItem: trigger broadcast 6's event).
+  'streams/chat-rooms': ['tableCreate', 'tableUpdate'],
   // Purchase receipts: reads the payment and the buyer's addresses, mails, marks the payment.
   'streams/purchase-receipts': ['tableRead', 'tableUpdate', 'sendMail'],
   // Social counters: a transaction of UpdateItems (the like's mark, both Stats) or of a marker's
@@ -122,6 +123,11 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // Fan club (issue 14): a membership event → the fan's and the creator's notices (reads both
   // profiles); the daily renewals charge through the ledger and write memberships (no sockets).
   'streams/fanclub-notices': ['tableRead', 'tableCreate'],
+  // Broadcasts (issue 15), trigger events: read the creator's triggers and the fan's run, create
+  // or replace the run (conditional PutItem). The scan job reads indexes and creates runs; the
+  // step job delivers (messages, rooms, counts in transactions) and pushes to the fan's sockets.
+  'streams/broadcast-trigger-': ['tableRead', 'tableCreate'],
+  'jobs/broadcast-trigger-scan': ['table'],
   'jobs/fanclub-renewals': ['table'],
 };
 
