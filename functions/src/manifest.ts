@@ -493,7 +493,8 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   {
     handler: 'streams/chat-message-files',
     area: 'chat',
-    filter: { entity: 'message', events: ['MODIFY'], present: ['deleted', 'file'] },
+    // A broadcast's file is shared by all its messages: deleting one message keeps it.
+    filter: { entity: 'message', events: ['MODIFY'], present: ['deleted', 'file'], absent: ['broadcast'] },
   },
   {
     handler: 'streams/chat-room-files',

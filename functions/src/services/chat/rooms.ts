@@ -121,7 +121,7 @@ export interface RoomTarget {
 }
 
 /** The rows of a room between `me` and `peer` not created yet (the caller checked the roles). */
-async function newRoom(
+export async function newRoom(
   deps: ChatDeps,
   me: ProfileItem,
   peer: ProfileItem,
