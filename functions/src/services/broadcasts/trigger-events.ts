@@ -27,7 +27,7 @@ export async function invitationTriggerRecord(db: Db, clock: Clock, record: Stre
 /** 2: the fan's first join of the creator's fan club (a `join` event with `first`). */
 export async function fanclubTriggerRecord(db: Db, clock: Clock, record: StreamRecord): Promise<void> {
   const { data } = db.entities.fanclubEvent.parse({ Item: record.image });
-  if (!data || data.kind !== 'join' || data.first !== true) return;
+  if (data?.kind !== 'join' || data.first !== true) return;
   await start(db, clock, {
     condition: 2,
     creatorId: data.creatorId,
