@@ -39,6 +39,7 @@ function request(c: ProfileItem, fanId: string, reserveId: string): DeliveryRequ
           fanId,
           outcome: 'delivered',
           round: 1,
+          chunk: '0',
           at: new Date().toISOString(),
         })
         .commit(),

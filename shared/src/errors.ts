@@ -133,6 +133,9 @@ export const errorCatalog = {
   post_published: { status: 409, key: 'errors.postPublished' },
   /** The post was edited, published or deleted at the same time (another tab, its schedule): read it again. */
   post_conflict: { status: 409, key: 'errors.postConflict' },
+  // Broadcasts (issue 15): the fan-out
+  /** Only a scheduled broadcast that ended with failed recipients can be sent to them again. */
+  broadcast_not_retryable: { status: 409, key: 'errors.broadcastNotRetryable' },
   backnumber_not_member: { status: 403, key: 'errors.backnumberNotMember' },
   backnumber_not_past: { status: 409, key: 'errors.backnumberNotPast' },
   backnumber_owned: { status: 409, key: 'errors.backnumberOwned' },

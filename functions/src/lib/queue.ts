@@ -29,3 +29,34 @@ export function sqsQueueSender(): QueueSender {
     },
   };
 }
+
+interface SqsRecord {
+  messageId: string;
+  body: string;
+  attributes?: { ApproximateReceiveCount?: string };
+}
+
+/**
+ * The consumer of a manifest queue (placeholder until the queue helper's wrapper lands): each
+ * record's JSON body to `run`; the records that fail are answered as `batchItemFailures`.
+ */
+export function queueHandler(name: string, run: (message: QueueMessage) => Promise<void>) {
+  return async (event: { Records: SqsRecord[] }) => {
+    const { queues } = await import('../manifest.ts');
+    const maxReceiveCount = queues.find((q) => q.name === name)?.maxReceiveCount ?? 1;
+    const failures: { itemIdentifier: string }[] = [];
+    for (const record of event.Records) {
+      try {
+        await run({
+          messageId: record.messageId,
+          body: JSON.parse(record.body),
+          receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1),
+          maxReceiveCount,
+        });
+      } catch {
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures: failures };
+  };
+}

@@ -1,7 +1,16 @@
 /**
- * The worker of a scheduled broadcast's chunks (manifest `queues`: broadcast-deliveries). Until
- * the fan-out lands it keeps every message (reported as failed, so nothing is lost).
+ * The worker of a scheduled broadcast's chunks (manifest `queues`: broadcast-deliveries): one
+ * message per chunk, delivered once per fan whatever the queue redelivers (services/broadcasts/fanout.ts).
  */
-export const handler = async (event: { Records: { messageId: string }[] }) => ({
-  batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.messageId })),
+import { broadcastDeps } from '../lib/broadcast-deps.ts';
+import { systemClock } from '../lib/clock.ts';
+import { logger } from '../lib/logger.ts';
+import { queueHandler } from '../lib/queue.ts';
+import { chunkMessage, deliverChunk } from '../services/broadcasts/fanout.ts';
+
+export const handler = queueHandler('broadcast-deliveries', async (message) => {
+  const body = chunkMessage.safeParse(message.body);
+  if (!body.success) throw new Error('broadcast-deliveries: not a chunk message');
+  const summary = await deliverChunk(broadcastDeps(systemClock), body.data, message);
+  logger.info('broadcast chunk', { ...summary, chunk: body.data.chunk });
 });

@@ -39,8 +39,9 @@ const countsAttribute = {
  *
  * Sending (services/broadcasts/fanout.ts): `round` counts the runs (1 the first, +1 per retry of
  * the failed recipients); the planner freezes the audience into `chunks` BroadcastChunk items
- * (`planned` once all are written, `planCursor` to resume), workers complete them (`chunksDone`),
- * and the last one sets the counts and status 2 (or 3 when some failed). gsi1 (sparse, while
+ * (`planned` once all are written, `planCursor` to resume), workers complete the round's
+ * `roundChunks` (`chunksDone`), and the last one sets the counts (summed from the chunks) and
+ * status 2, or 3 when some recipients failed. gsi1 (sparse, while
  * sending) is what the sweep job watches.
  */
 export const Reserve = new Entity({
@@ -58,14 +59,17 @@ export const Reserve = new Entity({
     /** The one-time schedule that fires it (lib/schedules.ts). */
     scheduleName: { type: 'string' },
     round: { type: 'number', required: true, default: 0 },
+    /** Chunks planned in all (their numbers are 0 to chunks - 1). */
     chunks: { type: 'number', required: true, default: 0 },
+    /** Chunks the current round sends (all of them in round 1; those with failed fans in a retry). */
+    roundChunks: { type: 'number', required: true, default: 0 },
     chunksDone: { type: 'number', required: true, default: 0 },
     planned: { type: 'boolean', required: true, default: false },
     /** The audience query's position after the last planned page (the planner resumes from it). */
     planCursor: { type: 'string' },
     counts: countsAttribute,
-    /** Present while status is 1: the sweep's sparse index. */
-    sendingSince: { type: 'string' },
+    /** Set while status is 1, '' otherwise: the sweep's sparse index. */
+    sendingSince: { type: 'string', required: true, default: '' },
     progressAt: { type: 'string' },
     startedAt: { type: 'string' },
     finishedAt: { type: 'string' },
@@ -80,7 +84,8 @@ export const Reserve = new Entity({
     sending: {
       index: 'gsi1',
       condition: (attr) => typeof attr.sendingSince === 'string' && attr.sendingSince !== '',
-      pk: { field: 'gsi1pk', composite: [], template: 'bcast-sending', casing: 'none' },
+      // The status is a composite (always 1 here) so that every write setting `sendingSince` writes both keys.
+      pk: { field: 'gsi1pk', composite: ['status'], template: 'bcast-status#${status}', casing: 'none' },
       sk: {
         field: 'gsi1sk',
         composite: ['sendingSince', 'reserveId'],
@@ -95,7 +100,7 @@ export const Reserve = new Entity({
  * A trigger broadcast in its creator's partition (`bcast#<creatorId>`/`trigger#<id>`): the
  * condition (1-6, shared/src/broadcasts.ts), hours for 4 and 5, exclude duplicated, the interval
  * between chats, the JST delivery window and the ordered chats. Edits conditioned on `version`.
- * gsi1 (sparse: conditions 4 and 5) lists the time-based triggers for the scan job.
+ * gsi1 (sparse: conditions 4 and 5, `timed` = '1') lists the time-based triggers for the scan job.
  */
 export const Trigger = new Entity({
   model: { entity: 'trigger', version: '1', service: SERVICE },
@@ -111,8 +116,8 @@ export const Trigger = new Entity({
     chats: chatsAttribute,
     version: { type: 'number', required: true, default: 1 },
     counts: countsAttribute,
-    /** Present for the time-based conditions (4, 5): the scan's sparse index. */
-    timed: { type: 'string' },
+    /** '1' for the time-based conditions (4, 5), '' otherwise: the scan's sparse index (`bcast-timed#1`). */
+    timed: { type: 'string', required: true, default: '' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },
@@ -124,7 +129,7 @@ export const Trigger = new Entity({
     timed: {
       index: 'gsi1',
       condition: (attr) => typeof attr.timed === 'string' && attr.timed !== '',
-      pk: { field: 'gsi1pk', composite: [], template: 'bcast-timed', casing: 'none' },
+      pk: { field: 'gsi1pk', composite: ['timed'], template: 'bcast-timed#${timed}', casing: 'none' },
       sk: {
         field: 'gsi1sk',
         composite: ['creatorId', 'triggerId'],
@@ -173,7 +178,8 @@ export const BroadcastRecipient = new Entity({
     fanId: { type: 'string', required: true, readOnly: true },
     outcome: { type: ['delivered', 'blocked', 'closed', 'left', 'failed'] as const, required: true },
     round: { type: 'number', required: true },
-    messageIds: { type: 'list', items: { type: 'string' } },
+    /** The chunk that decided it (a fan listed in two chunks counts in one). */
+    chunk: { type: 'string', required: true },
     at: { type: 'string', required: true },
   },
   indexes: {

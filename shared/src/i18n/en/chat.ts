@@ -38,6 +38,8 @@ export default {
     fromMe: 'You:',
     fromPeer: 'Them:',
     read: 'Read',
+    /** A creator's scheduled or trigger broadcast message. */
+    broadcast: 'Broadcast',
     paid_one: '{{points}} mushroom',
     paid_other: '{{points}} mushrooms',
     deletedSender: 'Deleted by the sender',

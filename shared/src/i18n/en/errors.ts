@@ -125,6 +125,7 @@ export default {
   postLocked: 'This post is for fan club members only.',
   postPublished: 'This post has already been published, so its publication time cannot change.',
   postConflict: 'The post was changed at the same time. Refresh the page and try again.',
+  broadcastNotRetryable: 'Only a broadcast that ended with failed deliveries can be retried.',
   backnumberNotMember: 'Join the fan club before buying back numbers.',
   backnumberNotPast: 'Only months before this one can be bought as back numbers.',
   backnumberOwned: 'You already bought the back number of this month.',

@@ -38,6 +38,8 @@ export default {
     fromMe: 'あなた：',
     fromPeer: '相手：',
     read: '既読',
+    /** A creator's scheduled or trigger broadcast message. */
+    broadcast: '一斉配信',
     paid_one: 'キノコ{{points}}個',
     paid_other: 'キノコ{{points}}個',
     deletedSender: '送信者が削除しました',

@@ -128,6 +128,7 @@ export default {
   postLocked: 'この投稿はファンクラブ会員限定です。',
   postPublished: 'この投稿はすでに公開されているため、公開日時を変更できません。',
   postConflict: '投稿が同時に更新されました。画面を更新して、もう一度お試しください。',
+  broadcastNotRetryable: '再送できるのは、送信に失敗した宛先がある配信だけです。',
   backnumberNotMember: 'バックナンバーを購入するには、先にファンクラブに入会してください。',
   backnumberNotPast: 'バックナンバーとして購入できるのは、先月以前の月だけです。',
   backnumberOwned: 'この月のバックナンバーはすでに購入済みです。',

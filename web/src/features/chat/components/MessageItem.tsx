@@ -78,6 +78,7 @@ export function MessageItem({ message, mine, read, onDelete, onOpenImage }: Prop
       <div className={`msg__bubble ${bubble}`}>{body}</div>
       <div className="msg__meta">
         {read ? <span className="msg__read">{t('chat.room.read')}</span> : null}
+        {message.broadcast ? <span className="msg__broadcast">{t('chat.room.broadcast')}</span> : null}
         {message.cost > 0 ? (
           <span className="msg__cost">
             {t('chat.room.paid', { points: formatNumber(lang, message.cost), count: message.cost })}
