@@ -50,9 +50,8 @@ export async function seedDemoTrigger(
       creatorId: claim.profileId,
       triggerId,
       condition: input.condition,
-      ...(triggerNeedsHours(input.condition)
-        ? { hours: input.hours ?? 24, timed: String(input.condition) }
-        : {}),
+      ...(triggerNeedsHours(input.condition) ? { hours: input.hours ?? 24 } : {}),
+      timed: triggerNeedsHours(input.condition) ? '1' : '',
       excludeDuplicated: input.excludeDuplicated ?? true,
       intervalHours: input.intervalHours ?? 24,
       windowStart: window.start,

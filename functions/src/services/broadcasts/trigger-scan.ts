@@ -2,7 +2,7 @@
  * The scan job of the time-based trigger conditions (every 15 minutes): 4 "liked the creator and
  * has not chatted for N hours" and 5 "has not responded for N hours". A cursor (JobCursor) keeps the
  * last instant scanned, so each run looks only at the slice of time (previous run, now] that
- * crossed the N-hour mark: for each timed trigger (gsi1 `bcast-timed`), the slice moved back by N
+ * crossed the N-hour mark: for each timed trigger (gsi1 `bcast-timed#1`), the slice moved back by N
  * hours, read as a key range of the creator's own indexes, never the creator's whole list:
  *
  * - 5: the creator's rooms by last message (gsi4 `byActivity`, keys only, hydrated) whose last
@@ -49,7 +49,7 @@ export interface ScanOptions {
 
 /** The timed triggers (conditions 4 and 5): the sparse index, a few items per creator who has one. */
 async function timedTriggers(db: Db): Promise<TriggerRecord[]> {
-  const { data } = await db.entities.trigger.query.timed({}).go({ pages: 'all' });
+  const { data } = await db.entities.trigger.query.timed({ timed: '1' }).go({ pages: 'all' });
   return data;
 }
 

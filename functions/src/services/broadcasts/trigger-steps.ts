@@ -19,6 +19,7 @@
 import { inWindow, nextStepAt, type SkipReason, windowOpenAt } from '@app/shared/broadcasts';
 import { TRIGGER_RUN_SHARDS } from '../../db/entities/trigger-run.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
+import { eachLimit } from '../../lib/concurrency.ts';
 import type { TxEntities, TxItems } from '../points/ledger.ts';
 import { type BroadcastChat, deliverChats } from './delivery.ts';
 import type { BroadcastDeps } from './deps.ts';
@@ -65,14 +66,11 @@ function stepWrite(
 
 /**
  * The trigger's counts, under the version this job read: a deleted trigger is not brought back by
- * an ADD, and an edit meanwhile cancels the step (the next run reads the edit). `timed` is written
- * again as it is: ElectroDB drops a sparse index's keys when an update leaves out its condition's
- * attribute.
+ * an ADD, and an edit meanwhile cancels the step (the next run reads the edit).
  */
 function countsWrite(e: TxEntities, trigger: TriggerRecord, counts: Counts) {
   return e.trigger
     .patch({ creatorId: trigger.creatorId, triggerId: trigger.triggerId })
-    .set(trigger.timed ? { timed: trigger.timed } : {})
     .data((a, op) => {
       for (const [name, n] of Object.entries(counts)) op.add(a.counts[name as keyof Counts], n);
     })
@@ -193,25 +191,22 @@ export async function runDueSteps(
     return value;
   };
   const summary: StepSummary = { delivered: 0, skipped: 0, ended: 0, moved: 0, guarded: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < queue.length && Date.now() - started < BUDGET_MS) {
-      const run = queue[next++] as TriggerRunRecord;
-      const [trigger, creator] = await Promise.all([
-        once(triggers, run.triggerId, async () => {
-          const { data } = await deps.db.entities.trigger
-            .get({ creatorId: run.creatorId, triggerId: run.triggerId })
-            .go({ consistent: true });
-          return data;
-        }),
-        once(creators, run.creatorId, async () => {
-          const { data } = await deps.db.entities.profile.get({ profileId: run.creatorId }).go();
-          return data;
-        }),
-      ]);
-      summary[await runStep(deps, run, trigger, creator)]++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await eachLimit(queue, CONCURRENCY, async (run) => {
+    // Past the budget the rest stays due for the next minute's run.
+    if (Date.now() - started >= BUDGET_MS) return;
+    const [trigger, creator] = await Promise.all([
+      once(triggers, run.triggerId, async () => {
+        const { data } = await deps.db.entities.trigger
+          .get({ creatorId: run.creatorId, triggerId: run.triggerId })
+          .go({ consistent: true });
+        return data;
+      }),
+      once(creators, run.creatorId, async () => {
+        const { data } = await deps.db.entities.profile.get({ profileId: run.creatorId }).go();
+        return data;
+      }),
+    ]);
+    summary[await runStep(deps, run, trigger, creator)]++;
+  });
   return summary;
 }
