@@ -128,6 +128,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // step job delivers (messages, rooms, counts in transactions) and pushes to the fan's sockets.
   'streams/broadcast-trigger-': ['tableRead', 'tableCreate'],
   'jobs/broadcast-trigger-scan': ['table'],
+  // File chats are pushed to the fan with presigned GETs of the broadcast's file (uploads bucket).
+  'jobs/broadcast-trigger-steps': ['table', 'wsManage', 'uploads'],
   'jobs/fanclub-renewals': ['table'],
 };
 

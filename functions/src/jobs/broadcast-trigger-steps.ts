@@ -1,8 +1,8 @@
-import { broadcastDeps } from '../lib/broadcast-deps.ts';
+import { chatDeps } from '../lib/chat-deps.ts';
 import { jobHandler } from '../lib/job.ts';
 import { runDueSteps } from '../services/broadcasts/trigger-steps.ts';
 
 /** Every minute: each trigger run whose next chat is due gets it (once, whatever runs at once). */
 export const handler = jobHandler('broadcast-trigger-steps', async (clock) => ({
-  ...(await runDueSteps(broadcastDeps(clock))),
+  ...(await runDueSteps(chatDeps(clock))),
 }));

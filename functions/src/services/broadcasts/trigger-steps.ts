@@ -20,9 +20,9 @@ import { inWindow, nextStepAt, type SkipReason, windowOpenAt } from '@app/shared
 import { TRIGGER_RUN_SHARDS } from '../../db/entities/trigger-run.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { eachLimit } from '../../lib/concurrency.ts';
+import type { ChatDeps } from '../chat/rooms.ts';
 import type { TxEntities, TxItems } from '../points/ledger.ts';
 import { type BroadcastChat, deliverChats } from './delivery.ts';
-import type { BroadcastDeps } from './deps.ts';
 import { type TriggerRecord, type TriggerRunRecord, windowOf } from './trigger-runs.ts';
 
 const SHARDS = Array.from({ length: TRIGGER_RUN_SHARDS }, (_, s) => String(s));
@@ -78,14 +78,14 @@ function countsWrite(e: TxEntities, trigger: TriggerRecord, counts: Counts) {
     .commit();
 }
 
-async function transact(deps: BroadcastDeps, write: (e: TxEntities) => TxItems): Promise<boolean> {
+async function transact(deps: ChatDeps, write: (e: TxEntities) => TxItems): Promise<boolean> {
   const result = await deps.db.transaction.write(write).go();
   return !result.canceled;
 }
 
 /** One due run: its next chat, a move into the window, or its end. */
 export async function runStep(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   run: TriggerRunRecord,
   trigger: TriggerRecord | null,
   creator: ProfileItem | null,
@@ -143,7 +143,7 @@ export async function runStep(
 }
 
 async function skip(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   run: TriggerRunRecord,
   trigger: TriggerRecord,
   reason: SkipReason,
@@ -162,7 +162,7 @@ async function skip(
  * tests share one table: each runs the job over its own triggers only).
  */
 export async function runDueSteps(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   scope: (run: TriggerRunRecord) => boolean = () => true,
 ): Promise<StepSummary> {
   const started = Date.now();
