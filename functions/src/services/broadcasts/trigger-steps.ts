@@ -20,6 +20,7 @@ import { inWindow, nextStepAt, type SkipReason, windowOpenAt } from '@app/shared
 import { TRIGGER_RUN_SHARDS } from '../../db/entities/trigger-run.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { eachLimit } from '../../lib/concurrency.ts';
+import { logger } from '../../lib/logger.ts';
 import type { ChatDeps } from '../chat/rooms.ts';
 import type { TxEntities, TxItems } from '../points/ledger.ts';
 import { type BroadcastChat, deliverChats } from './delivery.ts';
@@ -39,11 +40,13 @@ export interface StepSummary {
   ended: number;
   /** Outside the window: moved to its next start. */
   moved: number;
-  /** Done by another run of the job meanwhile. */
+  /** Done by another run of the job meanwhile (or cancelled: still due). */
   guarded: number;
+  /** Failed with an error: still due, tried again by the next run. */
+  failed: number;
 }
 
-type Outcome = keyof StepSummary;
+type Outcome = Exclude<keyof StepSummary, 'failed'>;
 type RunKey = Pick<TriggerRunRecord, 'triggerId' | 'fanId' | 'step' | 'nextAt' | 'dueShard'>;
 type Counts = Partial<Record<'targeted' | 'delivered' | SkipReason, number>>;
 
@@ -190,7 +193,7 @@ export async function runDueSteps(
     }
     return value;
   };
-  const summary: StepSummary = { delivered: 0, skipped: 0, ended: 0, moved: 0, guarded: 0 };
+  const summary: StepSummary = { delivered: 0, skipped: 0, ended: 0, moved: 0, guarded: 0, failed: 0 };
   await eachLimit(queue, CONCURRENCY, async (run) => {
     // Past the budget the rest stays due for the next minute's run.
     if (Date.now() - started >= BUDGET_MS) return;
@@ -206,7 +209,17 @@ export async function runDueSteps(
         return data;
       }),
     ]);
-    summary[await runStep(deps, run, trigger, creator)]++;
+    try {
+      summary[await runStep(deps, run, trigger, creator)]++;
+    } catch (error) {
+      // One fan's failure (a delivery cancelled again and again) leaves that run due for the next minute.
+      summary.failed++;
+      logger.error('trigger step failed', {
+        error: error as Error,
+        triggerId: run.triggerId,
+        step: run.step,
+      });
+    }
   });
   return summary;
 }
