@@ -256,6 +256,29 @@ describe('each condition starts a run and delivers its first chat', () => {
   });
 });
 
+describe('the scan cursor', () => {
+  it('moves forward only, and catches up at most a day after a stop', async () => {
+    const cursor = `test-scan-${newId()}`;
+    const none = () => false;
+    const scan = (at: Date) => scanTimedTriggers({ db, clock: manualClock(at) }, { cursor, scope: none });
+    const at = jst('2045-01-01T12:00:00');
+    // The first run looks one period (15 minutes) back.
+    expect(await scan(at)).toMatchObject({
+      from: new Date(at.getTime() - 15 * 60_000).toISOString(),
+      to: at.toISOString(),
+    });
+    // A slower run that started earlier does not move the cursor back.
+    await scan(new Date(at.getTime() - 10 * 60_000));
+    const value = async () =>
+      (await db.entities.jobCursor.get({ jobName: cursor }).go({ consistent: true })).data?.value;
+    expect(await value()).toBe(at.toISOString());
+    // After three days without a run: the last 24 hours only.
+    const later = new Date(at.getTime() + 72 * HOUR);
+    expect((await scan(later)).from).toBe(new Date(later.getTime() - 24 * HOUR).toISOString());
+    expect(await value()).toBe(later.toISOString());
+  });
+});
+
 describe('the window and the interval', () => {
   it('delivers an event outside the window at the next window start', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
