@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handlerId, httpRoutes, jobs, streamConsumers, wsRoutes } from '@app/functions/manifest';
+import { handlerId, httpRoutes, jobs, queues, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { type BuildOptions, build } from 'esbuild';
 import { bankDataPlugin, usesBankData, writeBankData } from './bank-data-plugin.ts';
 import { checkBudgets } from './bundle-budget.ts';
@@ -57,7 +57,9 @@ export interface BuildFunctionsResult {
 
 /** Every handler module the manifest names, once. */
 export function manifestHandlers(): string[] {
-  const all = [...httpRoutes, ...wsRoutes, ...jobs, ...streamConsumers].map((entry) => entry.handler);
+  const all = [...httpRoutes, ...wsRoutes, ...jobs, ...streamConsumers, ...queues].map(
+    (entry) => entry.handler,
+  );
   return [...new Set(all)];
 }
 

@@ -207,6 +207,13 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
       "client of the fan's live pushes, the S3 presigner of a file chat's URL) on top of the table " +
       'layer, logger and zod of every function',
   },
+  // E-mail notifications (issue 15, mail helper): the preferences and the unsubscribe link (the
+  // token's HMAC), measured 2026-11-24 on top of the groundwork's broadcast entities.
+  HttpNotificationEmailGet: httpFloor(342.4),
+  HttpNotificationEmailSet: httpFloor(346.4),
+  HttpNotificationUnsubscribeInfo: httpFloor(345.6),
+  HttpNotificationUnsubscribe: httpFloor(346.2),
+  HttpNotificationUnsubscribeOneClick: httpFloor(346.2),
 };
 
 export interface BudgetRow {

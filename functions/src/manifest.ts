@@ -63,6 +63,7 @@ export const HTTP_FOLDER_AREAS = {
   broadcasting: 'broadcasts',
   // Notifications outside the app (issue 15): web push subscriptions (push helper), e-mail
   // preferences and the unsubscribe link (mail helper).
+  notification: 'mypage',
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
@@ -347,7 +348,14 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring helper)
   // Broadcasts: the retry of a scheduled broadcast's failed recipients (fan-out)
   // Notifications: web push subscriptions (push helper)
-  // Notifications: e-mail preferences and unsubscribe (mail helper)
+  // Notifications: e-mail preferences and unsubscribe (mail helper). The caller's kinds (creators:
+  // the reply digest; fans and owners: messages, notices); the mail's signed link works without login.
+  r('GET', '/notification/email', 'notification/email-get', CHATTERS),
+  r('POST', '/notification/email', 'notification/email-set', CHATTERS),
+  r('GET', '/notification/unsubscribe', 'notification/unsubscribe-info', 'guest'),
+  r('POST', '/notification/unsubscribe', 'notification/unsubscribe', 'guest'),
+  // RFC 8058 one-click (the List-Unsubscribe header's URL): the token in the query, a form body.
+  r('POST', '/notification/unsubscribe/one-click', 'notification/unsubscribe-one-click', 'guest'),
 ];
 
 export interface WsRoute {
@@ -445,7 +453,14 @@ export const jobs: readonly JobDef[] = [
     recurring: { name: 'broadcast-trigger-scan', expression: 'rate(15 minutes)' },
     timeoutSeconds: 300,
   },
-  // Notifications: e-mail digests (mail helper)
+  // Notifications: e-mail digests (mail helper): sends the due hourly digests (creators' replies,
+  // fans' messages and notices) after reading again what still waits.
+  {
+    handler: 'jobs/mail-digests',
+    area: 'mypage',
+    recurring: { name: 'mail-digests', expression: 'rate(10 minutes)' },
+    timeoutSeconds: 300,
+  },
 ];
 
 /**
@@ -582,7 +597,18 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     filter: { entity: 'mutualChat', events: ['INSERT'] },
   },
   // Notifications: web push of messages and notices (push helper)
-  // Notifications: e-mail (mail helper)
+  // Notifications: e-mail (mail helper): a fan's paid message makes the creator's reply digest
+  // due, a creator's message the fan's message digest, an important notice the fan's notice digest.
+  {
+    handler: 'streams/mail-message-marks',
+    area: 'mypage',
+    filter: { entity: 'message', events: ['INSERT'] },
+  },
+  {
+    handler: 'streams/mail-notice-marks',
+    area: 'mypage',
+    filter: { entity: 'notice', events: ['INSERT'] },
+  },
 
   { handler: 'streams/likes', area: 'social', filter: { entity: 'like', events: ['INSERT'] } },
   {
@@ -630,6 +656,22 @@ export interface QueueDef {
   producers: readonly string[];
 }
 
+/**
+ * Every queue's largest message (MaximumMessageSize), set explicitly in AWS (new queues default to
+ * 1 MiB) and enforced by the local stand-in: a chunk's message is small, and a larger one is a bug.
+ */
+export const QUEUE_MAX_MESSAGE_BYTES = 262_144;
+
+/** A queue's SQS name in a stage (`kinoko-<stage>`), and its dead-letter queue's (in AWS and locally). */
+export const queueNames = (stagePrefix: string, name: string) => ({
+  queue: `${stagePrefix}-${name}`,
+  deadLetters: `${stagePrefix}-${name}-dead-letters`,
+});
+
+/** The visibility timeout of a queue: six times its consumer's timeout (AWS's advice for event source mappings). */
+export const queueVisibilityTimeoutSeconds = (def: Pick<QueueDef, 'timeoutSeconds'>): number =>
+  6 * def.timeoutSeconds;
+
 export const queues: readonly QueueDef[] = [
   // Broadcasts (issue 15): one message per chunk of a scheduled broadcast's frozen audience.
   {
@@ -639,7 +681,8 @@ export const queues: readonly QueueDef[] = [
     batchSize: 4,
     maxReceiveCount: 5,
     timeoutSeconds: 60,
-    maxConcurrency: 20,
+    // The table's write throughput bounds a fan-out, not Lambda (docs/architecture.md, "Broadcasts").
+    maxConcurrency: 5,
     producers: ['jobs/broadcast-send', 'jobs/broadcast-sweep', 'http/broadcasting/reserve-retry'],
   },
 ];

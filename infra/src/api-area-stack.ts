@@ -1,8 +1,8 @@
 /**
  * One area of the product (manifest `AREAS`) as a nested stack of the Api stack: the functions of
- * the area's HTTP routes, WebSocket routes, jobs and stream consumers, with their routes on the one
- * HTTP API and the one WebSocket API of the parent, and the consumers' event source mappings and
- * dead-letter queues. About six resources per function, so an area holds some sixty routes before
+ * the area's HTTP routes, WebSocket routes, jobs, stream consumers and queue consumers, with their
+ * routes on the one HTTP API and the one WebSocket API of the parent, the consumers' event source
+ * mappings and dead-letter queues, and the area's SQS queues (queue-consumers.ts). About six resources per function, so an area holds some sixty routes before
  * CloudFormation's limit (500; the infra test keeps each stack under 400 at 150 routes).
  */
 import { tableDefinition } from '@app/functions/db/table';
@@ -26,6 +26,7 @@ import { type AppConfig, mailDomain, namePrefix, siteUrl, uploadsBucketName } fr
 import { deployedEnv } from './function-env.ts';
 import { type GrantTargets, HandlerFunction } from './handler-function.ts';
 import { acknowledge } from './nag.ts';
+import { QueueConsumers } from './queue-consumers.ts';
 import { StreamConsumers } from './stream-consumers.ts';
 
 export const HTTP_STAGE_NAME = 'api';
@@ -71,6 +72,7 @@ export class ApiAreaStack extends NestedStack {
   /** Handler module -> its function. */
   readonly functions = new Map<string, HandlerFunction>();
   readonly streamConsumers: StreamConsumers | undefined;
+  readonly queueConsumers: QueueConsumers | undefined;
 
   constructor(scope: Construct, id: string, props: ApiAreaStackProps) {
     // The API ids are explicit parameters, so this stack sees them as its own Refs both when the
@@ -164,6 +166,18 @@ export class ApiAreaStack extends NestedStack {
             config,
             table: props.table,
             consumers: entries.streamConsumers.map((def) => ({ def, fn: handlerFunction(def.handler) })),
+          })
+        : undefined;
+
+    // The area's queues, each consumed by its handler with the queue's timeout.
+    this.queueConsumers =
+      entries.queues.length > 0
+        ? new QueueConsumers(this, 'QueueConsumers', {
+            config,
+            queues: entries.queues.map((def) => ({
+              def,
+              fn: handlerFunction(def.handler, def.timeoutSeconds),
+            })),
           })
         : undefined;
   }

@@ -2,6 +2,7 @@ import { type JobDef, type Manifest, manifest as manifestOfProduct } from '@app/
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AlarmsStack } from './alarms-stack.ts';
 import { ApiStack } from './api-stack.ts';
+import { manifestHandlers } from './bundles.ts';
 import type { AppConfig } from './config.ts';
 import { DataStack } from './data-stack.ts';
 import { assertBundlesExist } from './handler-function.ts';
@@ -36,12 +37,7 @@ export interface BuildAppOptions {
 export function buildApp(app: App, config: AppConfig, options: BuildAppOptions = {}): KinokoStacks {
   const base = options.manifest ?? manifestOfProduct;
   const manifest: Manifest = { ...base, jobs: options.jobs ?? base.jobs };
-  assertBundlesExist(
-    config,
-    [...manifest.httpRoutes, ...manifest.wsRoutes, ...manifest.jobs, ...manifest.streamConsumers].map(
-      (r) => r.handler,
-    ),
-  );
+  assertBundlesExist(config, manifestHandlers(manifest));
 
   const env = { region: config.region, ...(config.account ? { account: config.account } : {}) };
   const name = (part: string) => `Kinoko-${config.stage}-${part}`;

@@ -41,7 +41,9 @@ export const SITE_SOURCES: readonly string[] = fromRoot([
 
 export function manifestHandlers(m: Manifest): string[] {
   return [
-    ...new Set([...m.httpRoutes, ...m.wsRoutes, ...m.jobs, ...m.streamConsumers].map((e) => e.handler)),
+    ...new Set(
+      [...m.httpRoutes, ...m.wsRoutes, ...m.jobs, ...m.streamConsumers, ...m.queues].map((e) => e.handler),
+    ),
   ];
 }
 

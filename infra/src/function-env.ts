@@ -68,12 +68,15 @@ export function functionEnvironment(
     serviceName: string;
     metricsNamespace: string;
     appSecretArn?: string;
+    /** QUEUE_URL_<NAME> -> URL of each queue the function sends to (its `queueSend` grant). */
+    queueUrls?: Record<string, string>;
     scheduler?: { roleArn: string; deadLetterArn: string; groupName: string; jobFunctionArnPrefix: string };
   },
 ): Record<string, string> {
   return {
     ...base,
     ...(opts.appSecretArn ? { APP_SECRET_ARN: opts.appSecretArn } : {}),
+    ...opts.queueUrls,
     ...(opts.scheduler
       ? {
           SCHEDULER_ROLE_ARN: opts.scheduler.roleArn,

@@ -1,7 +1,10 @@
 /**
  * What each handler may touch, by area (handler path prefix). Explicit on purpose: a new area fails
  * the synth until someone decides its permissions here. The longest matching prefix wins.
+ * `queueSend` is not listed by prefix: it comes from the manifest's queues (their `producers`).
  */
+import { queues as manifestQueues, type QueueDef } from '@app/functions/manifest';
+
 export type Grant =
   /** GetItem/Query/PutItem/UpdateItem/DeleteItem/TransactWrite on the table and its indexes. */
   | 'table'
@@ -25,7 +28,12 @@ export type Grant =
   /** POST/GET/DELETE @connections on the WebSocket API. */
   | 'wsManage'
   /** Create/delete one-time schedules in the stage's group, passing the scheduler role. */
-  | 'schedules';
+  | 'schedules'
+  /**
+   * sqs:SendMessage on each manifest queue that lists the handler among its `producers`, with the
+   * queue's URL as QUEUE_URL_<NAME> (lib/queue.ts `sqsQueueSender`); given by `grantsFor`.
+   */
+  | 'queueSend';
 
 export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> = {
   // E-mail accounts, LINE Login and tokens: sign tokens, send codes by mail; ending sessions
@@ -48,6 +56,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/chat/': ['table', 'appSecret', 'wsManage', 'uploads'],
   // Notices: the caller's list and read state.
   'http/notice/': ['table', 'appSecret'],
+  // E-mail notifications (issue 15, mail helper): the caller's choices; the unsubscribe link
+  // verifies its token with the app secret.
+  'http/notification/': ['table', 'appSecret'],
   // Social (issue 11): profiles, likes, favorites, lists, discovery; the caller's token is verified
   // (optional on the public profile). Home and news only read.
   'http/social/': ['table', 'appSecret'],
@@ -89,7 +100,13 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'jobs/payment-reconcile': ['table', 'appSecret'],
   // Home's recommended creators: reads the directory and counters, rewrites one snapshot item.
   'jobs/recommended': ['table'],
+  // E-mail digests (issue 15, mail helper): reads what waits, claims and records each send
+  // (conditional writes), signs the unsubscribe links (app secret), mails.
+  'jobs/mail-digests': ['table', 'appSecret', 'sendMail'],
   // Stream consumers (their stream read and dead-letter queue come with the event source mapping).
+  // E-mail digests: one conditional UpdateItem marks a person's digest due.
+  'streams/mail-message-marks': ['tableUpdate'],
+  'streams/mail-notice-marks': ['tableUpdate'],
   // Chat notices: reads the room rows and the payer's profile, creates the two notices.
   'streams/chat-notices': ['tableRead', 'tableCreate'],
   // Chat rooms: the members' room rows take each new message (conditional UpdateItem only), and a
@@ -131,14 +148,26 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // File chats are pushed to the fan with presigned GETs of the broadcast's file (uploads bucket).
   'jobs/broadcast-trigger-steps': ['table', 'wsManage', 'uploads'],
   'jobs/fanclub-renewals': ['table'],
+  // Queue consumers (manifest `queues`; their receive and delete come with the event source
+  // mapping). Broadcast deliveries: recipients' outcomes, messages and rooms, live pushes.
+  'queues/': ['table', 'wsManage'],
+  // A scheduled broadcast's chunks: messages into fans' rooms, pushed live with presigned URLs of its files.
+  'queues/broadcast-deliveries': ['table', 'wsManage', 'uploads'],
 };
 
-export function grantsFor(handler: string): readonly Grant[] {
+/** The manifest queues `handler` sends to (it is one of their `producers`). */
+export function queuesSentBy(handler: string, list: readonly QueueDef[] = manifestQueues): QueueDef[] {
+  return list.filter((q) => q.producers.includes(handler));
+}
+
+/** The handler's grants by its longest prefix, plus `queueSend` when it produces for a queue. */
+export function grantsFor(handler: string, list: readonly QueueDef[] = manifestQueues): readonly Grant[] {
   const prefix = Object.keys(grantsByHandlerPrefix)
     .filter((p) => handler === p || handler.startsWith(p))
     .sort((a, b) => b.length - a.length)[0];
   if (prefix === undefined) {
     throw new Error(`No grants for handler '${handler}': add its area to infra/src/grants.ts`);
   }
-  return grantsByHandlerPrefix[prefix] as readonly Grant[];
+  const byPrefix = grantsByHandlerPrefix[prefix] as readonly Grant[];
+  return queuesSentBy(handler, list).length > 0 ? [...byPrefix, 'queueSend'] : byPrefix;
 }

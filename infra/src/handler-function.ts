@@ -7,10 +7,12 @@
  * inline, and the log group stays per function (a shared group would mix the functions' streams and
  * let each role write into the others').
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { queueUrlVariable } from '@app/functions/lib/env';
 import { METRICS_SERVICE } from '@app/functions/lib/metric-names';
-import { handlerId } from '@app/functions/manifest';
+import { handlerId, queueNames } from '@app/functions/manifest';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -22,12 +24,13 @@ import {
   type AppConfig,
   functionName,
   metricsNamespace,
+  namePrefix,
   scheduleGroupName,
   schedulerDeadLetterQueueName,
   schedulerRoleName,
 } from './config.ts';
 import { type DeployedEnv, functionEnvironment } from './function-env.ts';
-import { type Grant, grantsFor } from './grants.ts';
+import { type Grant, grantsFor, queuesSentBy } from './grants.ts';
 import { functionAlarms } from './monitoring.ts';
 import { acknowledge, wildcardResourceFinding } from './nag.ts';
 
@@ -132,6 +135,15 @@ export class HandlerFunction extends Construct {
       }),
     );
 
+    // The queues it sends to: their URLs (lib/queue.ts reads QUEUE_URL_<NAME>), from their fixed names.
+    const stack = Stack.of(scope);
+    const queueUrls = Object.fromEntries(
+      queuesSentBy(handler).map((q) => [
+        queueUrlVariable(q.name),
+        `https://sqs.${stack.region}.${stack.urlSuffix}/${stack.account}/${queueNames(namePrefix(config), q.name).queue}`,
+      ]),
+    );
+
     this.fn = new lambda.Function(this, 'Function', {
       functionName: name,
       description: handler,
@@ -147,6 +159,7 @@ export class HandlerFunction extends Construct {
         serviceName: METRICS_SERVICE,
         metricsNamespace: metricsNamespace(config),
         ...(this.grants.includes('appSecret') ? { appSecretArn: targets.appSecret.secretArn } : {}),
+        queueUrls,
         ...(this.grants.includes('schedules')
           ? {
               scheduler: {
@@ -175,7 +188,7 @@ export class HandlerFunction extends Construct {
       }),
     });
 
-    for (const grant of this.grants) applyGrant(this, this.fn, grant, config, targets);
+    for (const grant of this.grants) applyGrant(this, this.fn, grant, config, targets, handler);
     // Two alarms of its own (errors, throttles), to the stage's alarm topic.
     functionAlarms(this, config, this.fn, handlerId(handler));
   }
@@ -200,6 +213,7 @@ function applyGrant(
   grant: Grant,
   config: AppConfig,
   t: GrantTargets,
+  handler: string,
 ): void {
   const stack = Stack.of(fn);
   const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
@@ -303,6 +317,18 @@ function applyGrant(
       );
       return;
     }
+    case 'queueSend':
+      allow(
+        ['sqs:SendMessage'],
+        queuesSentBy(handler).map((q) =>
+          stack.formatArn({
+            service: 'sqs',
+            resource: queueNames(namePrefix(config), q.name).queue,
+            arnFormat: ArnFormat.NO_RESOURCE_NAME,
+          }),
+        ),
+      );
+      return;
   }
 }
 

@@ -5,7 +5,7 @@ import {
   PAYMENT_FAILURE_CLASSES,
   RECONCILER_OUTCOMES,
 } from '@app/functions/lib/metric-names';
-import { handlerId, type Manifest } from '@app/functions/manifest';
+import { handlerId, type Manifest, queueNames } from '@app/functions/manifest';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -226,6 +226,13 @@ export class MonitoringStack extends Stack {
                 'scheduler',
                 'Maximum',
               ),
+              ...manifest.queues.map((q) =>
+                search(
+                  `{AWS/SQS,QueueName} MetricName="ApproximateNumberOfMessagesVisible" QueueName="${queueNames(prefix, q.name).deadLetters}"`,
+                  `queue ${q.name}`,
+                  'Maximum',
+                ),
+              ),
             ],
             6,
           ),
@@ -266,8 +273,19 @@ export class MonitoringStack extends Stack {
             manifest.streamConsumers.map((c) =>
               business(METRIC.streamRecordFailures, 'Sum', undefined, { consumer: consumerName(c.handler) }),
             ),
-            24,
+            manifest.queues.length > 0 ? 16 : 24,
           ),
+          ...(manifest.queues.length > 0
+            ? [
+                graph(
+                  'Queue message failures',
+                  manifest.queues.map((q) =>
+                    business(METRIC.queueMessageFailures, 'Sum', undefined, { queue: q.name }),
+                  ),
+                  8,
+                ),
+              ]
+            : []),
         ],
       ],
     });
@@ -278,9 +296,13 @@ export class MonitoringStack extends Stack {
 export function stageAlarmNames(manifest: Manifest): string[] {
   const handlers = [
     ...new Set(
-      [...manifest.httpRoutes, ...manifest.wsRoutes, ...manifest.jobs, ...manifest.streamConsumers].map(
-        (e) => e.handler,
-      ),
+      [
+        ...manifest.httpRoutes,
+        ...manifest.wsRoutes,
+        ...manifest.jobs,
+        ...manifest.streamConsumers,
+        ...manifest.queues,
+      ].map((e) => e.handler),
     ),
   ];
   return [
@@ -296,6 +318,8 @@ export function stageAlarmNames(manifest: Manifest): string[] {
       ALARM_NAME.deadLetters(handlerId(c.handler)),
       ALARM_NAME.streamIteratorAge(handlerId(c.handler)),
     ]),
+    // A manifest queue's dead-letter queue, named after its consumer like a stream consumer's.
+    ...manifest.queues.map((q) => ALARM_NAME.deadLetters(handlerId(q.handler))),
     ...handlers.flatMap((h) => [
       ALARM_NAME.lambdaErrors(handlerId(h)),
       ALARM_NAME.lambdaThrottles(handlerId(h)),

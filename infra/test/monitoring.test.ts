@@ -81,9 +81,13 @@ function metricsOf(a: Resource): { ns: string; name: string; dims: Record<string
 
 const handlers = [
   ...new Set(
-    [...manifest.httpRoutes, ...manifest.wsRoutes, ...manifest.jobs, ...manifest.streamConsumers].map(
-      (e) => e.handler,
-    ),
+    [
+      ...manifest.httpRoutes,
+      ...manifest.wsRoutes,
+      ...manifest.jobs,
+      ...manifest.streamConsumers,
+      ...manifest.queues,
+    ].map((e) => e.handler),
   ),
 ];
 
@@ -214,8 +218,9 @@ describe('dead-letter queues', () => {
     );
   }
 
-  it('exist for every stream consumer and for the scheduler, and are all the queues there are', () => {
-    expect(queues()).toHaveLength(manifest.streamConsumers.length + 1);
+  it('exist for every stream consumer, every manifest queue and the scheduler, and are all the queues there are', () => {
+    // A manifest queue and its dead-letter queue: two each.
+    expect(queues()).toHaveLength(manifest.streamConsumers.length + 2 * manifest.queues.length + 1);
     synth.templates.jobs.hasResourceProperties('AWS::SQS::Queue', {
       QueueName: schedulerDeadLetterQueueName(synth.config),
       MessageRetentionPeriod: 14 * 86_400,
@@ -223,7 +228,13 @@ describe('dead-letter queues', () => {
   });
 
   it('each has an alarm on any visible message, to the topic', () => {
-    for (const { template, id } of queues()) {
+    // The manifest's work queues are not dead-letter queues (their DLQs are among these).
+    const deadLetterQueues = queues().filter(
+      ({ queue }) =>
+        !manifest.queues.some((q) => String(queue.Properties.QueueName ?? '').endsWith(`-${q.name}`)),
+    );
+    expect(deadLetterQueues).toHaveLength(manifest.streamConsumers.length + manifest.queues.length + 1);
+    for (const { template, id } of deadLetterQueues) {
       const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter(
         (a) =>
           a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
@@ -285,7 +296,9 @@ describe('retries and dead letters', () => {
   });
 
   it('every stream mapping bisects, retries a bounded number of times, then goes to its SQS dead-letter queue', () => {
-    const mappings = Object.values(apiResourcesOf(synth, 'AWS::Lambda::EventSourceMapping'));
+    const mappings = Object.values(apiResourcesOf(synth, 'AWS::Lambda::EventSourceMapping')).filter(
+      (m) => m.Properties.StartingPosition !== undefined,
+    );
     expect(mappings).toHaveLength(manifest.streamConsumers.length);
     for (const m of mappings) {
       expect(m.Properties.BisectBatchOnFunctionError).toBe(true);

@@ -3,6 +3,7 @@
  * /ws gateway, stand-ins under /_local) plus DynamoDB Local and the S3 stand-in on their own ports.
  * See docs/architecture.md, "The local cloud".
  */
+
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,14 +18,17 @@ import type { RuntimeConfig } from '@app/shared/runtime-config';
 import { type WithdrawalFaultField, withdrawalFaultFields } from '@app/shared/schemas/business';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { clockOffset, setClockOffset, systemClock } from '../../functions/src/lib/clock.ts';
+import { queueUrlVariable } from '../../functions/src/lib/env.ts';
 import {
   type HttpRoute,
   handlerId,
   type JobDef,
   httpRoutes as manifestHttpRoutes,
   jobs as manifestJobs,
+  queues as manifestQueues,
   streamConsumers as manifestStreamConsumers,
   wsRoutes as manifestWsRoutes,
+  type QueueDef,
   type StreamConsumerDef,
   scheduleDelivery,
   streamDelivery,
@@ -32,16 +36,25 @@ import {
 } from '../../functions/src/manifest.ts';
 import { securityHeaders } from '../../infra/src/security-headers.ts';
 import { checkJava, ensureTable, startDynamo, streamArnOf } from './dynamo.ts';
-import { applyEnv, LOCAL_REGION, type LocalStage, localEnv } from './env.ts';
+import {
+  applyEnv,
+  LOCAL_ACCESS_KEY_ID,
+  LOCAL_REGION,
+  LOCAL_SECRET_ACCESS_KEY,
+  type LocalStage,
+  localEnv,
+} from './env.ts';
 import { API_STAGE, createHttpGateway } from './http-gateway.ts';
 import { readBody, sendHtml, sendJson } from './http-util.ts';
 import { type LambdaHandler, LambdaRuntime } from './lambda.ts';
 import { LineStandIn } from './line.ts';
 import { createLog, type Log } from './log.ts';
+import { LocalQueues } from './queues.ts';
 import { privateMediaRoute, publicMediaRoute, startS3 } from './s3.ts';
 import { SchedulerStandIn } from './scheduler.ts';
 import { createSesStandIn, Outbox, outboxJson, outboxPage } from './ses.ts';
 import { checkSiteBuild, createSiteServer } from './site.ts';
+import { SqsStandIn } from './sqs.ts';
 import { SquareStandIn } from './square.ts';
 import { StreamPoller } from './streams.ts';
 import { WsGateway, type WsTimeouts } from './ws-gateway.ts';
@@ -72,6 +85,17 @@ export interface LocalCloudOptions {
   wsRoutes?: readonly WsRoute[];
   jobs?: readonly JobDef[];
   streamConsumers?: readonly StreamConsumerDef[];
+  queues?: readonly QueueDef[];
+  /**
+   * Every queue's visibility timeout in seconds, instead of 6 x its consumer's timeout (as in AWS):
+   * tests and benchmarks make retries come back sooner. `npm start`: LOCAL_QUEUE_VISIBILITY_SECONDS.
+   */
+  queueVisibilityTimeoutSeconds?: number;
+  /**
+   * Queues that no in-process poller consumes: separate `scripts/local/queue-worker.ts` processes
+   * do (the benchmark kills one). `npm start`: LOCAL_QUEUE_WORKERS=external (all) or a comma list.
+   */
+  externalQueueWorkers?: readonly string[];
   /** In-process handlers by module name (fixtures of tests and benchmarks). */
   handlers?: Record<string, LambdaHandler>;
   /** WebSocket idle timeout and maximum duration (tests make them short). */
@@ -96,6 +120,9 @@ export interface LocalCloud {
   square: SquareStandIn;
   /** The stream consumers' poller (`drain()` waits until they caught up). */
   streams: StreamPoller;
+  /** The manifest's queues in the SQS stand-in and their pollers (`drain()` waits until all are empty). */
+  queues: LocalQueues;
+  sqs: SqsStandIn;
   /** True when this start created the table (an empty database). */
   tableCreated: boolean;
   stop(): Promise<void>;
@@ -174,7 +201,15 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     stoppers.push(s3.stop);
     const s3Endpoint = s3.endpoint;
 
-    const env = localEnv({ stage, url, dynamoEndpoint: dynamo.endpoint, s3Endpoint, quiet });
+    const queueDefs = opts.queues ?? manifestQueues;
+    const env = localEnv({
+      stage,
+      url,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint,
+      quiet,
+      queues: queueDefs,
+    });
     if (env.UPLOAD_BUCKET !== bucket) throw new Error('UPLOAD_BUCKET and the S3 bucket disagree');
     // Handlers read process.env at import time or first call: set it before any handler loads.
     stoppers.push(applyEnv(env));
@@ -200,6 +235,31 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     });
     streams.start();
     stoppers.push(() => streams.stop());
+    // The manifest's queues (each with its DLQ) and their pollers, as SQS and Lambda's mappings in AWS.
+    const sqs = new SqsStandIn({
+      baseUrl: env.AWS_ENDPOINT_URL_SQS as string,
+      region: LOCAL_REGION,
+      secrets: new Map([[LOCAL_ACCESS_KEY_ID, LOCAL_SECRET_ACCESS_KEY]]),
+    });
+    const queues = new LocalQueues({
+      sqs,
+      defs: queueDefs,
+      namePrefix: `kinoko-${stage}`,
+      endpoint: env.AWS_ENDPOINT_URL_SQS as string,
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: LOCAL_SECRET_ACCESS_KEY },
+      invoke: (handler, event) => runtime.invoke(handler, event),
+      log,
+      ...(opts.queueVisibilityTimeoutSeconds !== undefined
+        ? { visibilityTimeoutSeconds: opts.queueVisibilityTimeoutSeconds }
+        : {}),
+      externalWorkers: opts.externalQueueWorkers ?? [],
+    });
+    for (const q of queues.queues) {
+      if (env[queueUrlVariable(q.def.name)] !== q.url)
+        throw new Error(`QUEUE_URL of ${q.def.name} and the SQS stand-in disagree`);
+    }
+    stoppers.push(() => queues.stop());
     const outbox = new Outbox(dataDir ? join(dataDir, 'outbox.json') : null);
     const httpGateway = createHttpGateway({ routes: opts.httpRoutes ?? manifestHttpRoutes, runtime, log });
     const ses = createSesStandIn({ outbox, log });
@@ -308,6 +368,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ],
       ['/_local/clock', (req, res) => clockRoute(req, res)],
       ['/_local/streams', (req, res, u) => streamsRoute(streams, req, res, u.pathname)],
+      ['/_local/sqs', (req, res) => sqs.handle(req, res)],
+      ['/_local/queues', (req, res, u) => queues.route(req, res, u.pathname, u.searchParams, env)],
       ['/_local/demo/home', (req, res) => demoHomeRoute(req, res)],
       ['/_local/demo/withdrawal', (req, res) => demoWithdrawalRoute(req, res)],
       ['/_local/demo/item', (req, res) => demoItemRoute(req, res)],
@@ -357,6 +419,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
         });
     };
     for (const [req, res] of early.splice(0)) dispatch(req, res);
+    queues.start();
 
     log.info(`local cloud (${stage}) on ${url}; DynamoDB Local ${dynamo.endpoint}; S3 ${s3Endpoint}`);
     const cloud: LocalCloud = {
@@ -372,6 +435,8 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       scheduler,
       square,
       streams,
+      queues,
+      sqs,
       tableCreated,
       stop: stopAll,
     };
@@ -648,6 +713,7 @@ function localIndex(res: ServerResponse): void {
 <li><a href="/_local/scheduler/dead-letters">スケジュールのデッドレター / Schedule dead letters (JSON)</a></li>
 <li><a href="/_local/clock">時計 / Clock (JSON)</a></li>
 <li><a href="/_local/streams">ストリーム / Stream consumers (JSON)</a></li>
+<li><a href="/_local/queues">キュー / Queues and dead letters (JSON)</a></li>
 </ul></html>`,
   );
 }

@@ -1,4 +1,6 @@
 import { SAMPLE_OPERATOR } from '@app/shared/operator';
+import { queueUrlVariable } from '../../functions/src/lib/env.ts';
+import { type QueueDef, queueNames } from '../../functions/src/manifest.ts';
 
 /** The environment every handler reads (functions/src/lib/env.ts), pointed at the local cloud. */
 
@@ -13,6 +15,8 @@ export const LOCAL_SQUARE_LOCATION_ID = 'LOCAL-LOCATION';
 export const LOCAL_ACCESS_KEY_ID = 'S3RVER';
 export const LOCAL_SECRET_ACCESS_KEY = 'S3RVER';
 export const LOCAL_REGION = 'ap-northeast-1';
+/** The account of local ARNs and queue URLs. */
+export const LOCAL_ACCOUNT_ID = '000000000000';
 
 export type LocalStage = 'local' | 'test';
 
@@ -22,8 +26,11 @@ export function localEnv(opts: {
   dynamoEndpoint: string;
   s3Endpoint: string;
   quiet: boolean;
+  /** The manifest's queues: their URLs in the SQS stand-in (in AWS only their producers get them). */
+  queues: readonly QueueDef[];
 }): Record<string, string> {
   const { stage, url } = opts;
+  const sqsEndpoint = `${url}/_local/sqs`;
   return {
     STAGE: stage,
     TABLE_NAME: `kinoko-${stage}`,
@@ -52,6 +59,13 @@ export function localEnv(opts: {
     AWS_ENDPOINT_URL_S3: opts.s3Endpoint,
     AWS_ENDPOINT_URL_SESV2: `${url}/_local/ses`,
     AWS_ENDPOINT_URL_SCHEDULER: `${url}/_local/scheduler`,
+    AWS_ENDPOINT_URL_SQS: sqsEndpoint,
+    ...Object.fromEntries(
+      opts.queues.map((q) => [
+        queueUrlVariable(q.name),
+        `${sqsEndpoint}/${LOCAL_ACCOUNT_ID}/${queueNames(`kinoko-${stage}`, q.name).queue}`,
+      ]),
+    ),
     // As on the functions with the 'schedules' grant in AWS (lib/schedules.ts); the local scheduler checks them.
     SCHEDULER_ROLE_ARN: `arn:aws:iam::000000000000:role/kinoko-${stage}-scheduler`,
     SCHEDULER_DEAD_LETTER_ARN: `arn:aws:sqs:${LOCAL_REGION}:000000000000:kinoko-${stage}-scheduler-dead-letters`,

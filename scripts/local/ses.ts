@@ -16,6 +16,8 @@ export interface Mail {
   subject: string;
   text: string | null;
   html: string | null;
+  /** `Content.Simple.Headers` as sent (e.g. List-Unsubscribe); absent when none. */
+  headers?: { name: string; value: string }[];
   sentAt: string;
 }
 
@@ -27,6 +29,7 @@ interface SendEmailRequest {
     Simple?: {
       Subject?: { Data?: string };
       Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      Headers?: { Name?: unknown; Value?: unknown }[];
     };
     Raw?: { Data?: string };
     Template?: unknown;
@@ -76,6 +79,27 @@ export function addressOf(address: string): string {
   return (match ? (match[1] as string) : address).trim().toLowerCase();
 }
 
+/** SES v2 API reference, `Message.Headers` and `MessageHeader`. */
+const HEADER_NAME_RE = /^[!-9;-~]{1,126}$/;
+const HEADER_VALUE_RE = /^[ -~]{1,870}$/;
+const HEADERS_MAX = 15;
+
+/** What SES refuses of `Content.Simple.Headers` (a BadRequestException's message), or null. */
+export function headersProblem(headers: unknown): string | null {
+  if (headers === undefined) return null;
+  if (!Array.isArray(headers)) return 'Headers must be a list';
+  if (headers.length > HEADERS_MAX) return `Headers must contain at most ${HEADERS_MAX} items`;
+  for (const h of headers as { Name?: unknown; Value?: unknown }[]) {
+    if (typeof h?.Name !== 'string' || !HEADER_NAME_RE.test(h.Name)) {
+      return 'Header name must be 1-126 printable ASCII characters without a colon';
+    }
+    if (typeof h.Value !== 'string' || !HEADER_VALUE_RE.test(h.Value)) {
+      return `Header ${h.Name}: value must be 1-870 printable ASCII characters`;
+    }
+  }
+  return null;
+}
+
 function sesError(res: ServerResponse, status: number, type: string, message: string): void {
   sendJson(res, status, { message }, { 'x-amzn-errortype': type, 'x-amzn-requestid': randomUUID() });
 }
@@ -97,6 +121,8 @@ export function createSesStandIn(opts: { outbox: Outbox; log: Log }) {
     let mail: Omit<Mail, 'id' | 'sentAt'>;
     if (request.Content?.Simple) {
       const simple = request.Content.Simple;
+      const problem = headersProblem(simple.Headers);
+      if (problem) return sesError(res, 400, 'BadRequestException', problem);
       mail = {
         from: request.FromEmailAddress ?? '',
         to: destination.ToAddresses ?? [],
@@ -106,6 +132,9 @@ export function createSesStandIn(opts: { outbox: Outbox; log: Log }) {
         subject: simple.Subject?.Data ?? '',
         text: simple.Body?.Text?.Data ?? null,
         html: simple.Body?.Html?.Data ?? null,
+        ...(simple.Headers?.length
+          ? { headers: simple.Headers.map((h) => ({ name: String(h.Name), value: String(h.Value) })) }
+          : {}),
       };
     } else if (request.Content?.Raw?.Data) {
       const parsed = parseMime(Buffer.from(request.Content.Raw.Data, 'base64').toString('latin1'));
@@ -159,6 +188,7 @@ export function outboxPage(outbox: Outbox, res: ServerResponse, query: URLSearch
     <dt>To</dt><dd>${escapeHtml([...m.to, ...m.cc].join(', '))}</dd>
     <dt>From</dt><dd>${escapeHtml(m.from)}</dd>
     <dt>送信日時 / Sent</dt><dd><time datetime="${m.sentAt}">${escapeHtml(new Date(m.sentAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }))}</time></dd>
+    ${(m.headers ?? []).map((h) => `<dt>${escapeHtml(h.name)}</dt><dd>${escapeHtml(h.value)}</dd>`).join('')}
   </dl>
   ${m.text !== null ? `<pre>${linkify(escapeHtml(m.text))}</pre>` : ''}
   ${m.html !== null ? `<details${m.text === null ? ' open' : ''}><summary>HTML</summary><iframe sandbox title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe></details>` : ''}
@@ -180,7 +210,7 @@ body { font-family: system-ui, 'Hiragino Sans', 'Noto Sans JP', sans-serif; max-
 article { border: 1px solid #ccc; border-radius: 8px; padding: 0.5rem 1rem; margin: 1rem 0; }
 h2 { font-size: 1.1rem; margin: 0.5rem 0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; margin: 0; font-size: 0.9rem; }
-dt { color: #555; } dd { margin: 0; }
+dt { color: #555; } dd { margin: 0; overflow-wrap: anywhere; }
 pre { white-space: pre-wrap; word-break: break-word; background: #f6f6f6; padding: 0.75rem; border-radius: 6px; }
 iframe { width: 100%; min-height: 20rem; border: 1px solid #ddd; }
 a { color: #0645ad; }

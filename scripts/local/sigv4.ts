@@ -1,6 +1,6 @@
 /**
- * SigV4 header authentication checked by the stand-in itself, for the one request shape s3rver
- * gets wrong: bucket-level calls in path style (`/<bucket>/?list-type=2`, `/<bucket>/?delete`),
+ * SigV4 checked by the stand-ins themselves: every SQS call (sqs.ts), and for S3 the one request
+ * shape s3rver gets wrong: bucket-level calls in path style (`/<bucket>/?list-type=2`, `/<bucket>/?delete`),
  * which the AWS SDK signs with the trailing slash and s3rver verifies without it (every such call
  * fails with SignatureDoesNotMatch). The canonical request is built as S3 builds it.
  */
@@ -77,6 +77,13 @@ export function verifySigV4Header(input: {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   secrets: ReadonlyMap<string, string>;
+  /**
+   * The hex SHA-256 of the body, for services whose SDK signs the body without sending
+   * `x-amz-content-sha256` (SQS); S3 requests name their payload hash in that header.
+   */
+  payloadHash?: string;
+  /** The signing service the credential scope must name (any when absent). */
+  service?: string;
 }): boolean {
   const auth = String(input.headers.authorization ?? '');
   const m = /^AWS4-HMAC-SHA256 Credential=([^,]+),\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
@@ -87,6 +94,7 @@ export function verifySigV4Header(input: {
   const [accessKeyId = '', date = '', region = '', service = '', terminator] = credential.split('/');
   const secret = input.secrets.get(accessKeyId);
   if (!secret || terminator !== 'aws4_request') return false;
+  if (input.service !== undefined && service !== input.service) return false;
   const amzDate = String(input.headers['x-amz-date'] ?? '');
   const [path = '/', query = ''] = input.url.split(/\?(.*)/s);
   const expected = expectedSignature({
@@ -95,7 +103,7 @@ export function verifySigV4Header(input: {
     query,
     headers: input.headers,
     signedHeaders,
-    payloadHash: String(input.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD'),
+    payloadHash: input.payloadHash ?? String(input.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD'),
     amzDate,
     secret,
     date,

@@ -2,11 +2,15 @@
  * `npm start`: the whole product on one machine. Builds the web client when needed, starts the
  * local cloud with persistent data in .local/, seeds demo data into an empty table.
  * Env: PORT (default 3000), LOCAL_DATA=memory (nothing kept) or a folder (default .local),
- * SEED=false (no demo data), SITE=false (API and stand-ins only: no web build, no site).
+ * SEED=false (no demo data), SITE=false (API and stand-ins only: no web build, no site),
+ * LOCAL_QUEUE_VISIBILITY_SECONDS=<n> (every queue's visibility timeout instead of 6 x its
+ * consumer's timeout), LOCAL_QUEUE_WORKERS=external or a comma list of queue names (no in-process
+ * poller: `scripts/local/queue-worker.ts <queue>` processes consume them).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { queues } from '../../functions/src/manifest.ts';
 import { REPO_ROOT, startLocalCloud } from './cloud.ts';
 import { LocalCloudError } from './errors.ts';
 import { missingSiteFiles } from './site.ts';
@@ -50,6 +54,10 @@ async function main(): Promise<void> {
   const data = process.env.LOCAL_DATA;
   const persistent = data !== 'memory';
   const site = process.env.SITE !== 'false';
+  const visibility = process.env.LOCAL_QUEUE_VISIBILITY_SECONDS;
+  if (visibility !== undefined && !/^\d+$/.test(visibility))
+    throw new LocalCloudError(`LOCAL_QUEUE_VISIBILITY_SECONDS must be whole seconds, got ${visibility}`);
+  const workers = process.env.LOCAL_QUEUE_WORKERS;
   if (site) buildWebIfStale();
   const cloud = await startLocalCloud({
     port,
@@ -58,6 +66,13 @@ async function main(): Promise<void> {
     stage: 'local',
     seed: process.env.SEED !== 'false',
     runStartJobs: true,
+    ...(visibility !== undefined ? { queueVisibilityTimeoutSeconds: Number(visibility) } : {}),
+    ...(workers
+      ? {
+          externalQueueWorkers:
+            workers === 'external' ? queues.map((q) => q.name) : workers.split(',').map((n) => n.trim()),
+        }
+      : {}),
     // Fixed ports keep stored S3 URLs valid across restarts.
     ...(persistent && port !== 0 ? { dynamoPort: port + 1, s3Port: port + 2 } : {}),
   });

@@ -35,6 +35,40 @@ describe('DynamoDB Local', () => {
 });
 
 describe('SES v2 stand-in', () => {
+  it('keeps Simple.Headers (RFC 8058 List-Unsubscribe) and refuses what SES refuses of them', async () => {
+    const ses = new SESv2Client({});
+    const to = `headers-${Date.now()}@example.jp`;
+    const send = (Headers: { Name: string; Value: string }[]) =>
+      ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: process.env.MAIL_FROM,
+          Destination: { ToAddresses: [to] },
+          Content: { Simple: { Subject: { Data: 'h' }, Body: { Text: { Data: 't' } }, Headers } },
+        }),
+      );
+    await send([
+      { Name: 'List-Unsubscribe', Value: '<https://app.example.jp/api/u?token=a.b>' },
+      { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+    ]);
+    expect((await latestMail(to)) as unknown).toMatchObject({
+      headers: [
+        { name: 'List-Unsubscribe', value: '<https://app.example.jp/api/u?token=a.b>' },
+        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      ],
+    });
+    const refusals = [
+      [{ Name: 'Bad:Name', Value: 'x' }],
+      [{ Name: 'X-Long', Value: 'x'.repeat(871) }],
+      [{ Name: 'X-Jp', Value: '日本語' }],
+      [{ Name: 'x'.repeat(127), Value: 'x' }],
+      Array.from({ length: 16 }, (_, i) => ({ Name: `X-H${i}`, Value: 'x' })),
+    ];
+    for (const headers of refusals) {
+      await expect(send(headers)).rejects.toMatchObject({ name: 'BadRequestException' });
+    }
+    expect(await mailsTo(to)).toHaveLength(1);
+  });
+
   it('puts a Simple SendEmail into the outbox', async () => {
     const ses = new SESv2Client({});
     const to = `simple-${Date.now()}@example.jp`;

@@ -189,6 +189,23 @@ export const businessConfig = {
     /** A sending broadcast whose chunks made no progress for this long is re-queued by the sweep. */
     stallMinutes: 5,
   },
+  /** E-mail notifications outside the app (issue 15, mail helper): hourly digests per person and kind. */
+  mail: {
+    /** At most one digest of a kind per person within this many minutes. */
+    digestIntervalMinutes: 60,
+    /** A digest waits this long after the event that made it due (a quick reply sends nothing). */
+    digestDelayMinutes: 5,
+    /** Rooms (or notices) one digest names; the rest are counted as "and more". */
+    digestItems: 10,
+    /** Room rows one digest reads, newest first (one bounded Query of the rooms index). */
+    digestRoomsRead: 50,
+    /** Paid messages counted per waiting room (one bounded Query of the room's messages). */
+    digestMessagesRead: 50,
+    /** Write shards of the due index (`maildue#<s>`), queried in parallel by the job. */
+    dueShards: 4,
+    /** Digests the job sends at once. */
+    sendConcurrency: 8,
+  },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {
     /** Income rows per page on /mypage/incomes. */

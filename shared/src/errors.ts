@@ -142,6 +142,13 @@ export const errorCatalog = {
   backnumber_covered: { status: 409, key: 'errors.backnumberCovered' },
   /** No members-only post was published in that month. */
   backnumber_empty: { status: 409, key: 'errors.backnumberEmpty' },
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  /** An unsubscribe link whose token is not one we signed (forged, cut, or of another kind). */
+  unsubscribe_invalid: { status: 400, key: 'errors.unsubscribeInvalid' },
+  /** A kind of mail the caller's role does not receive (a fan's kind for a creator, or the reverse). */
+  mail_kind_not_allowed: { status: 403, key: 'errors.mailKindNotAllowed' },
+  /** Fans: mail goes only to a confirmed notification e-mail. */
+  notification_email_unconfirmed: { status: 409, key: 'errors.notificationEmailUnconfirmed' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -66,6 +66,8 @@ export const sitePaths = [
   '/user/login',
   '/user/line-recovery',
   '/user/line-recovery/verify',
+  // E-mail notifications (issue 15, mail helper): the mail's unsubscribe link (no login).
+  '/unsubscribe',
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
@@ -135,6 +137,8 @@ export const builtPaths: readonly SitePath[] = [
   '/home/fanclub/posts',
   '/home/fanclub/posts/create',
   '/home/fanclub/posts/:postId',
+  // E-mail notifications (issue 15, mail helper): the unsubscribe page
+  '/unsubscribe',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

@@ -19,6 +19,7 @@ import { JobCursor } from './entities/job-run.ts';
 import { Journal } from './entities/journal.ts';
 import { DiscoverySkip, Like } from './entities/like.ts';
 import { Lot } from './entities/lot.ts';
+import { MailDigest } from './entities/mail-digest.ts';
 import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
 import { MutualChat } from './entities/mutual-chat.ts';
@@ -120,6 +121,7 @@ const entities = {
   mutualChat: MutualChat,
   // Notifications: push subscriptions (push helper)
   // Notifications: e-mail preferences and digests (mail helper)
+  mailDigest: MailDigest,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

@@ -62,6 +62,32 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const queueUrlSchema = z.url();
+
+/**
+ * `QUEUE_URL_<NAME>`: the variable that gives a producer the URL of the manifest queue `name`
+ * ('broadcast-deliveries' -> QUEUE_URL_BROADCAST_DELIVERIES). Here rather than in the manifest:
+ * every bundle reads this module, few need the manifest.
+ */
+export const queueUrlVariable = (name: string): string =>
+  `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+/**
+ * The URL of the manifest queue `name`, from `QUEUE_URL_<NAME>` (manifest.ts `queueUrlVariable`),
+ * which the infra sets only on the queue's producers (and scripts/local/env.ts locally). Missing or
+ * not a URL: a loud error naming the variable.
+ */
+export function queueUrl(name: string): string {
+  const variable = queueUrlVariable(name);
+  const parsed = queueUrlSchema.safeParse(process.env[variable]);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid or missing environment variable: ${variable} (set only on the producers of queue ${name})`,
+    );
+  }
+  return parsed.data;
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {

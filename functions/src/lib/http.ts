@@ -39,6 +39,11 @@ export interface RequestContext<B, Q> {
 interface Options<BS extends z.ZodMiniType | undefined, QS extends z.ZodMiniType | undefined> {
   body?: BS;
   query?: QS;
+  /**
+   * The route also takes an `application/x-www-form-urlencoded` body (RFC 8058 one-click
+   * unsubscribe, posted by mail clients). Others refuse anything but JSON.
+   */
+  form?: true;
 }
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -71,9 +76,13 @@ function parseWith<S extends z.ZodMiniType | undefined>(schema: S, input: unknow
   return parsed.data as Out<S>;
 }
 
-function readBody(event: APIGatewayProxyEventV2): unknown {
+function readBody(event: APIGatewayProxyEventV2, form: boolean): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const type = (event.headers?.['content-type'] ?? '').toLowerCase();
+  if (form && type.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -182,7 +191,7 @@ export function httpHandler<
         rawQuery.cursor = openCursor(cursorSecret, scope, rawQuery.cursor);
       let body: unknown;
       if (method !== 'GET') {
-        const raw = readBody(event);
+        const raw = readBody(event, options.form === true);
         checkStrings(raw, 'body');
         body = parseWith(options.body ?? NO_BODY, raw);
       }

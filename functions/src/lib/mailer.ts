@@ -7,6 +7,12 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Extra header fields (SES v2 `Content.Simple.Headers`, API reference `MessageHeader`): a name of
+   * 1-126 printable ASCII characters without a colon, a value of 1-870 printable ASCII characters,
+   * at most 15 of them (the local SES stand-in refuses the same).
+   */
+  headers?: readonly { name: string; value: string }[];
 }
 
 export interface Mailer {
@@ -23,6 +29,9 @@ export const sesMailer: Mailer = {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+            ...(mail.headers?.length
+              ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) }
+              : {}),
           },
         },
       }),

@@ -24,6 +24,8 @@ export const METRIC = {
   paymentsPendingPastWindow: 'PaymentsPendingPastWindow',
   /** Stream records a consumer failed on (each is retried, then dead-lettered), by `consumer`. */
   streamRecordFailures: 'StreamRecordFailures',
+  /** Queue messages a consumer failed on (each comes back after its visibility timeout, then dead-letters), by `queue`. */
+  queueMessageFailures: 'QueueMessageFailures',
 } as const;
 
 /** The `consumer` dimension of a stream consumer's failures: its handler without `streams/` (the name it gives streamHandler). */

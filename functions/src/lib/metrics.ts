@@ -71,3 +71,8 @@ export function recordReconcilerRun(
 export function recordStreamFailure(consumer: string): void {
   recordBy('consumer', consumer, METRIC.streamRecordFailures);
 }
+
+/** A queue consumer failed on a message (it comes back after its visibility timeout, then dead-letters). */
+export function recordQueueFailure(queue: string): void {
+  recordBy('queue', queue, METRIC.queueMessageFailures);
+}

@@ -122,9 +122,10 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
     // the id only, and goes when the expiry job reaches its date) and purchase caps; unpaid creator income is forfeited (DECISIONS.md). Journal and
     // payment items stay for accounting, with the profile id only.
     ...expiryMarkers,
+    // …and the e-mail notification choices and digests (`mail#`, issue 15).
     ...(
       await Promise.all(
-        ['lots', 'pointlog', 'cap', 'income', 'member'].map((prefix) =>
+        ['lots', 'pointlog', 'cap', 'income', 'member', 'mail'].map((prefix) =>
           keysOfPartition(deps, `${prefix}#${profile.profileId}`),
         ),
       )

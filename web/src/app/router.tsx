@@ -94,6 +94,12 @@ export function screens(): RouteObject[] {
       ),
     },
     {
+      // The unsubscribe link of a notification mail: public, signed in or not.
+      path: 'unsubscribe',
+      handle: h('simple', 'unsubscribe'),
+      lazy: page(() => import('../features/email-notifications/routes/UnsubscribePage.tsx')),
+    },
+    {
       path: 'terms',
       handle: h('simple', 'terms'),
       lazy: page(() => import('../features/legal/index.ts').then((m) => ({ default: m.TermsPage }))),

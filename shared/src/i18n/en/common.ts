@@ -26,6 +26,7 @@ export default {
   optional: 'Optional',
   charCount: '{{count}} / {{max}} characters',
   titles: {
+    unsubscribe: 'Unsubscribe',
     search: 'Search',
     home: 'Home',
     userLogin: 'Log in',

@@ -38,6 +38,12 @@ export default {
   bankEmailMissing:
     'Your account has no e-mail address to send the confirmation code to, so its bank details cannot be changed here. Please contact support.',
   stepNotSkippable: 'This step cannot be skipped.',
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Open the link exactly as it appears in the e-mail.',
+  mailKindNotAllowed: 'This kind of e-mail notification is not available for your account.',
+  notificationEmailUnconfirmed:
+    'Your notification e-mail is not confirmed yet, so we cannot send you e-mail. Confirm it in your account settings.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   badRequest: 'The request is invalid.',
   communication: 'Communication error occurred',

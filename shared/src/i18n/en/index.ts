@@ -3,6 +3,7 @@ import auth from './auth.ts';
 import business from './business.ts';
 import chat from './chat.ts';
 import common from './common.ts';
+import emailNotifications from './emailNotifications.ts';
 import errors from './errors.ts';
 import fanclub from './fanclub.ts';
 import fanclubPosts from './fanclubPosts.ts';
@@ -57,4 +58,6 @@ export default {
   fanclubPosts,
   fanclubView,
   membership,
+  // E-mail notifications (issue 15, mail helper): the account screen's section, the unsubscribe page.
+  emailNotifications,
 };

@@ -26,6 +26,7 @@ export default {
   optional: '任意',
   charCount: '{{count}} / {{max}}文字',
   titles: {
+    unsubscribe: 'メール配信の停止',
     search: 'クリエイター検索',
     home: 'ホーム',
     userLogin: 'ログイン',

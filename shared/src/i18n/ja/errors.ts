@@ -39,6 +39,11 @@ export default {
   bankEmailMissing:
     '確認コードを送るメールアドレスがアカウントに登録されていないため、ここでは口座情報を変更できません。お問い合わせください。',
   stepNotSkippable: 'このステップはスキップできません。',
+  // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
+  unsubscribeInvalid: 'この配信停止リンクは無効です。メールに記載されたリンクをそのまま開いてください。',
+  mailKindNotAllowed: 'このアカウントでは設定できないメール通知です。',
+  notificationEmailUnconfirmed:
+    '通知用メールアドレスの確認が済んでいないため、メールをお送りできません。アカウント設定で確認してください。',
   tooManyRequests: 'リクエストが集中しています。しばらく待ってからお試しください。',
   badRequest: 'リクエストの内容が正しくありません。',
   communication: '通信エラーが発生しました。',
