@@ -44,6 +44,8 @@ export interface BundleSize {
   native?: string[];
   /** The bundle holds the SES client (it can send mail): its function needs the `sendMail` grant. */
   sendsMail?: true;
+  /** The bundle holds `web-push` (it sends Web Push messages): only the push consumers may. */
+  sendsPush?: true;
 }
 
 /** The module every mail goes through (lib/mailer.ts uses it): its presence means the bundle mails. */
@@ -99,6 +101,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
   const withBankData = new Set<string>();
   const native = new Map<string, string[]>();
   const mailing = new Set<string>();
+  const pushing = new Set<string>();
   if (Object.keys(entryPoints).length > 0) {
     const result = await build({
       entryPoints,
@@ -111,6 +114,8 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
       if (usesBankData(output.inputs)) withBankData.add(path.basename(path.dirname(file)));
       if (Object.keys(output.inputs).some((input) => input.endsWith(SES_CLIENT_MODULE)))
         mailing.add(path.basename(path.dirname(file)));
+      if (Object.keys(output.inputs).some((input) => input.includes('node_modules/web-push/')))
+        pushing.add(path.basename(path.dirname(file)));
       const modules = nativeImportsOf(output.imports);
       if (modules.length > 0) native.set(path.basename(path.dirname(file)), modules);
     }
@@ -131,6 +136,7 @@ export async function buildFunctions(outdir = DEFAULT_FUNCTIONS_OUTDIR): Promise
       ...(dataBytes ? { dataBytes } : {}),
       ...(modules ? { native: modules } : {}),
       ...(mailing.has(id) ? { sendsMail: true as const } : {}),
+      ...(pushing.has(id) ? { sendsPush: true as const } : {}),
     });
   }
   built.sort((a, b) => b.bytes - a.bytes || a.handlerId.localeCompare(b.handlerId));

@@ -79,6 +79,9 @@ function siteArtifacts(): Plugin {
   };
 }
 
+/** The service worker's entry, emitted as /sw.js. */
+const SERVICE_WORKER_ENTRY = 'sw';
+
 const define = { __APP_VERSION__: JSON.stringify(appVersion) };
 
 export default defineConfig({
@@ -89,9 +92,20 @@ export default defineConfig({
     outDir: join(root, 'dist'),
     emptyOutDir: true,
     sourcemap: 'hidden',
-    // The app, and the script of the pre-rendered pages (prerender-plugin.ts).
+    // The app, the script of the pre-rendered pages (prerender-plugin.ts), and the service worker:
+    // built from TypeScript to /sw.js, at the site root so its scope is the whole site (its name
+    // stays: browsers update a worker at the same URL). A plugin (vite-plugin-pwa) would add
+    // workbox-build for a worker that precaches nothing; the manifest and icons are in public/.
     rollupOptions: {
-      input: { index: join(root, 'index.html'), [STATIC_PAGE_ENTRY]: join(root, 'src/static-page.ts') },
+      input: {
+        index: join(root, 'index.html'),
+        [STATIC_PAGE_ENTRY]: join(root, 'src/static-page.ts'),
+        [SERVICE_WORKER_ENTRY]: join(root, 'src/sw.ts'),
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === SERVICE_WORKER_ENTRY ? 'sw.js' : 'assets/[name]-[hash].js',
+      },
     },
   },
   server: { proxy: { '/api': { target: localCloud, changeOrigin: false } } },

@@ -63,6 +63,7 @@ export const HTTP_FOLDER_AREAS = {
   broadcasting: 'broadcasts',
   // Notifications outside the app (issue 15): web push subscriptions (push helper), e-mail
   // preferences and the unsubscribe link (mail helper).
+  push: 'mypage',
   notification: 'mypage',
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
@@ -347,7 +348,13 @@ export const httpRoutes: readonly HttpRoute[] = [
   }),
   // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring helper)
   // Broadcasts: the retry of a scheduled broadcast's failed recipients (fan-out)
-  // Notifications: web push subscriptions (push helper)
+  // Notifications: web push subscriptions (push helper): this device's subscription, its topics,
+  // the caller's devices (all in the caller's own partition).
+  r('GET', '/push/config', 'push/config', 'signedIn'),
+  r('POST', '/push/subscribe', 'push/subscribe', 'signedIn'),
+  r('POST', '/push/unsubscribe', 'push/unsubscribe', 'signedIn'),
+  r('GET', '/push/subscriptions', 'push/subscriptions', 'signedIn'),
+  r('POST', '/push/topics', 'push/topics', 'signedIn'),
   // Notifications: e-mail preferences and unsubscribe (mail helper). The caller's kinds (creators:
   // the reply digest; fans and owners: messages, notices); the mail's signed link works without login.
   r('GET', '/notification/email', 'notification/email-get', CHATTERS),
@@ -596,7 +603,10 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     area: 'broadcasts',
     filter: { entity: 'mutualChat', events: ['INSERT'] },
   },
-  // Notifications: web push of messages and notices (push helper)
+  // Notifications: web push of messages and notices (push helper): every new message to its
+  // recipient's devices (muted rooms and topics off: none), every new notice to its owner's.
+  { handler: 'streams/push-messages', area: 'mypage', filter: { entity: 'message', events: ['INSERT'] } },
+  { handler: 'streams/push-notices', area: 'mypage', filter: { entity: 'notice', events: ['INSERT'] } },
   // Notifications: e-mail (mail helper): a fan's paid message makes the creator's reply digest
   // due, a creator's message the fan's message digest, an important notice the fan's notice digest.
   {

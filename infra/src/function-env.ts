@@ -4,15 +4,26 @@
  */
 import type { Env } from '@app/functions/lib/env';
 
-/** AUTH_SECRET, LINE_CHANNEL_SECRET and SQUARE_ACCESS_TOKEN come from the secret named by APP_SECRET_ARN in AWS. */
-type SecretValueKeys = 'AUTH_SECRET' | 'LINE_CHANNEL_SECRET' | 'SQUARE_ACCESS_TOKEN' | 'APP_SECRET_ARN';
+/**
+ * AUTH_SECRET, LINE_CHANNEL_SECRET, SQUARE_ACCESS_TOKEN and the VAPID key pair come from the secret
+ * named by APP_SECRET_ARN in AWS.
+ */
+type SecretValueKeys =
+  | 'AUTH_SECRET'
+  | 'LINE_CHANNEL_SECRET'
+  | 'SQUARE_ACCESS_TOKEN'
+  | 'APP_SECRET_ARN'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY';
+/** The local cloud's push stand-in: never set in AWS (real push services). */
+type LocalOnlyKeys = 'PUSH_STAND_IN_URL';
 /** Set only on the functions with the 'schedules' grant (functionEnvironment). */
 type SchedulerKeys =
   | 'SCHEDULER_ROLE_ARN'
   | 'SCHEDULER_DEAD_LETTER_ARN'
   | 'SCHEDULE_GROUP_NAME'
   | 'JOB_FUNCTION_ARN_PREFIX';
-export type DeployedEnv = Record<Exclude<keyof Env, SecretValueKeys | SchedulerKeys>, string>;
+export type DeployedEnv = Record<Exclude<keyof Env, SecretValueKeys | SchedulerKeys | LocalOnlyKeys>, string>;
 
 export interface FunctionEnvInput {
   stage: 'test' | 'prod';

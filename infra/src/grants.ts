@@ -148,6 +148,11 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // File chats are pushed to the fan with presigned GETs of the broadcast's file (uploads bucket).
   'jobs/broadcast-trigger-steps': ['table', 'wsManage', 'uploads'],
   'jobs/fanclub-renewals': ['table'],
+  // Notifications: web push (issue 15). The routes read the VAPID public key from the app secret
+  // and write the caller's devices; the consumers read the recipient's devices, room row and marks,
+  // put marks, delete gone devices (a transaction with the count), and sign with the private key.
+  'http/push/': ['table', 'appSecret'],
+  'streams/push-': ['table', 'appSecret'],
   // Queue consumers (manifest `queues`; their receive and delete come with the event source
   // mapping). Broadcast deliveries: recipients' outcomes, messages and rooms, live pushes.
   'queues/': ['table', 'wsManage'],

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { handlerId, httpRoutes, type JobDef, wsRoutes } from '@app/functions/manifest';
+import { handlerId, httpRoutes, type JobDef, streamConsumers, wsRoutes } from '@app/functions/manifest';
 import { type Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -133,8 +133,12 @@ describe('the app secret', () => {
   const readsSecret = (s: Statement) =>
     [s.Action].flat().includes('secretsmanager:GetSecretValue') && json(s.Resource).includes('AppSecret');
 
-  it('is readable by the HTTP handlers and $connect only', () => {
-    const expected = [...new Set([...httpRoutes.map((r) => r.handler), 'ws/connect'])].sort();
+  it('is readable by the HTTP handlers, $connect and the push consumers (the VAPID private key) only', () => {
+    const pushConsumers = streamConsumers.map((c) => c.handler).filter((h) => h.startsWith('streams/push-'));
+    expect(pushConsumers).toHaveLength(2);
+    const expected = [
+      ...new Set([...httpRoutes.map((r) => r.handler), 'ws/connect', ...pushConsumers]),
+    ].sort();
     expect(handlersGranted(readsSecret)).toEqual(expected);
   });
 
@@ -176,6 +180,17 @@ describe('mail', () => {
     // A bundle that mails without the grant fails in AWS only (the local SES stand-in checks no IAM).
     expect(mailing.filter((h) => !granted.includes(h))).toEqual([]);
     expect(granted.filter((h) => !mailing.includes(h))).toEqual([]);
+  });
+});
+
+describe('web push', () => {
+  it('bundles web-push into the push consumers only, which read the VAPID key from the app secret', () => {
+    const sizes = JSON.parse(readFileSync(path.join(synth.config.functionsDir, 'sizes.json'), 'utf8')) as {
+      bundles: { handler: string; sendsPush?: true }[];
+    };
+    const pushing = sizes.bundles.filter((b) => b.sendsPush).map((b) => b.handler);
+    expect(pushing.sort()).toEqual(['streams/push-messages', 'streams/push-notices']);
+    for (const handler of pushing) expect(grantsFor(handler)).toContain('appSecret');
   });
 });
 

@@ -155,6 +155,14 @@ describe('site router (viewer request)', () => {
     expect(routedUri('/en/robots.txt')).toBe('/en/robots.txt');
   });
 
+  it('passes the PWA files through: the web app manifest, the service worker at the root, the icons', () => {
+    for (const file of ['/manifest.webmanifest', '/sw.js', '/icons/icon-192.png', '/icons/maskable-512.png'])
+      expect(routedUri(file)).toBe(file);
+    expect(
+      status({ request: request('/sw.js'), response: { statusCode: 200, headers: {} } }).statusCode,
+    ).toBe(200);
+  });
+
   it('agrees with isSitePath from shared for every screen and some near misses', () => {
     const samples = sitePaths.flatMap((p) => {
       const concrete = p.replace(/:[A-Za-z]+/g, 'x1');

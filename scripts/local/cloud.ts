@@ -49,6 +49,7 @@ import { readBody, sendHtml, sendJson } from './http-util.ts';
 import { type LambdaHandler, LambdaRuntime } from './lambda.ts';
 import { LineStandIn } from './line.ts';
 import { createLog, type Log } from './log.ts';
+import { localVapidKeys, PushStandIn } from './push.ts';
 import { LocalQueues } from './queues.ts';
 import { privateMediaRoute, publicMediaRoute, startS3 } from './s3.ts';
 import { SchedulerStandIn } from './scheduler.ts';
@@ -118,6 +119,8 @@ export interface LocalCloud {
   outbox: Outbox;
   scheduler: SchedulerStandIn;
   square: SquareStandIn;
+  /** The Web Push stand-in (subscriptions and the pushes it accepted). */
+  push: PushStandIn;
   /** The stream consumers' poller (`drain()` waits until they caught up). */
   streams: StreamPoller;
   /** The manifest's queues in the SQS stand-in and their pollers (`drain()` waits until all are empty). */
@@ -201,6 +204,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
     stoppers.push(s3.stop);
     const s3Endpoint = s3.endpoint;
 
+    const vapid = localVapidKeys(dataDir ? join(dataDir, 'vapid.json') : null);
     const queueDefs = opts.queues ?? manifestQueues;
     const env = localEnv({
       stage,
@@ -209,6 +213,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       s3Endpoint,
       quiet,
       queues: queueDefs,
+      vapid,
     });
     if (env.UPLOAD_BUCKET !== bucket) throw new Error('UPLOAD_BUCKET and the S3 bucket disagree');
     // Handlers read process.env at import time or first call: set it before any handler loads.
@@ -276,6 +281,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       file: dataDir ? join(dataDir, 'square.json') : null,
       log,
     });
+    const push = new PushStandIn({ url, file: dataDir ? join(dataDir, 'push.json') : null, log });
     const scheduler = new SchedulerStandIn({
       runtime,
       handlers: [
@@ -349,6 +355,11 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/ses', (req, res, u) => ses(req, res, u.pathname.slice('/_local/ses'.length))],
       ['/_local/outbox.json', (_req, res, u) => outboxJson(outbox, res, u.searchParams)],
       ['/_local/outbox', (_req, res, u) => outboxPage(outbox, res, u.searchParams)],
+      ['/_local/push.json', (req, res, u) => push.handle(req, res, '.json', u.searchParams)],
+      [
+        '/_local/push',
+        (req, res, u) => push.handle(req, res, u.pathname.slice('/_local/push'.length), u.searchParams),
+      ],
       [
         '/_local/line',
         (req, res, u) => line.handle(req, res, u.pathname.slice('/_local/line'.length), u.searchParams),
@@ -434,6 +445,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       outbox,
       scheduler,
       square,
+      push,
       streams,
       queues,
       sqs,
@@ -708,6 +720,7 @@ function localIndex(res: ServerResponse): void {
 <ul>
 <li><a href="/">サイト / Site</a></li>
 <li><a href="/_local/outbox">送信メール / Outbox</a></li>
+<li><a href="/_local/push">プッシュ通知の記録 / Push log</a></li>
 <li><a href="/_local/square">Square (顧客・カード・決済 / customers, cards, payments)</a></li>
 <li><a href="/_local/scheduler/schedules">スケジュール / Schedules (JSON)</a></li>
 <li><a href="/_local/scheduler/dead-letters">スケジュールのデッドレター / Schedule dead letters (JSON)</a></li>

@@ -26,6 +26,8 @@ export function localEnv(opts: {
   dynamoEndpoint: string;
   s3Endpoint: string;
   quiet: boolean;
+  /** The local VAPID key pair (scripts/local/push.ts `localVapidKeys`: kept in .local/vapid.json). */
+  vapid: { publicKey: string; privateKey: string };
   /** The manifest's queues: their URLs in the SQS stand-in (in AWS only their producers get them). */
   queues: readonly QueueDef[];
 }): Record<string, string> {
@@ -48,6 +50,10 @@ export function localEnv(opts: {
     SQUARE_APPLICATION_ID: LOCAL_SQUARE_APPLICATION_ID,
     SQUARE_LOCATION_ID: LOCAL_SQUARE_LOCATION_ID,
     SQUARE_ACCESS_TOKEN: LOCAL_SQUARE_ACCESS_TOKEN,
+    VAPID_PUBLIC_KEY: opts.vapid.publicKey,
+    VAPID_PRIVATE_KEY: opts.vapid.privateKey,
+    // Browsers cannot reach a real push service here: endpoints are the push stand-in's.
+    PUSH_STAND_IN_URL: `${url}/_local/push`,
     S3_FORCE_PATH_STYLE: 'true',
     // The sample operator's terms date, as the local site's legal pages show it.
     CREATOR_TERMS_VERSION: SAMPLE_OPERATOR.termsEffectiveDate,

@@ -10,6 +10,7 @@ import { createSiteServer, negotiateEncoding } from './site.ts';
 const config = { apiBase: '/api', wsUrl: 'ws://localhost:1/ws', stage: 'local' };
 const shell = `<!doctype html><script id="runtime-config" type="application/json">"__RUNTIME_CONFIG__"</script>${'<p>app</p>'.repeat(200)}`;
 const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+const serviceWorker = "self.addEventListener('push', () => {});";
 
 describe('the local site server', () => {
   let server: Server;
@@ -20,6 +21,8 @@ describe('the local site server', () => {
     writeFileSync(join(dist, 'index.html'), shell);
     writeFileSync(join(dist, '404.html'), shell);
     writeFileSync(join(dist, 'assets', 'app-1.js'), script);
+    writeFileSync(join(dist, 'sw.js'), serviceWorker);
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"kinoko"}');
     for (const lang of ['ja', 'en']) {
       mkdirSync(join(dist, 'prerendered', lang), { recursive: true });
       writeFileSync(join(dist, 'prerendered', lang, 'index.html'), `${shell}<p>landing ${lang}</p>`);
@@ -87,5 +90,19 @@ describe('the local site server', () => {
     expect(await page({ 'accept-language': 'ja-JP,ja;q=0.9' })).toContain('landing ja');
     expect(await page({ 'accept-language': 'ja-JP', cookie: 'locale=en' })).toContain('landing en');
     expect(await page({ 'accept-language': 'en-US' })).toContain('landing en');
+  });
+
+  it('serves the service worker and the web app manifest with their types, revalidated, never the app shell', async () => {
+    const sw = await get('/sw.js', 'identity');
+    expect(sw.res.status).toBe(200);
+    expect(sw.res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(sw.res.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.body.toString()).toBe(serviceWorker);
+    const manifest = await get('/manifest.webmanifest', 'identity');
+    expect(manifest.res.status).toBe(200);
+    expect(manifest.res.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.body.toString()).toBe('{"name":"kinoko"}');
+    // A missing file is the not-found page with 404, not the app shell with 200.
+    expect((await get('/icons/none.png', 'identity')).res.status).toBe(404);
   });
 });

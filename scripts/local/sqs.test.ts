@@ -198,6 +198,23 @@ describe('SQS stand-in', () => {
     expect(Date.now() - t).toBeGreaterThanOrEqual(900);
   });
 
+  it('takes nothing for a long poll whose client went away', async () => {
+    const { url } = newQueue();
+    const abort = new AbortController();
+    const polled = client.send(new ReceiveMessageCommand({ QueueUrl: url, WaitTimeSeconds: 5 }), {
+      abortSignal: abort.signal,
+    });
+    await sleep(50);
+    abort.abort();
+    await expect(polled).rejects.toThrow();
+    await sleep(50);
+    await client.send(new SendMessageCommand({ QueueUrl: url, MessageBody: 'kept' }));
+    // Still visible, never received: the abandoned poll took nothing.
+    const message = (await receive(url)).Messages?.[0];
+    expect(message?.Body).toBe('kept');
+    expect(message?.Attributes?.ApproximateReceiveCount).toBe('1');
+  });
+
   it('sends batches, reporting bad entries one by one', async () => {
     const { url } = newQueue();
     const answer = await client.send(

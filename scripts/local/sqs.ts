@@ -283,7 +283,7 @@ export class SqsStandIn {
           'The request body is not JSON.',
         );
       }
-      const output = await this.dispatch(action, input, req);
+      const output = await this.dispatch(action, input, res);
       sendJson(res, 200, output, {
         'x-amzn-requestid': requestId,
         'content-type': 'application/x-amz-json-1.0',
@@ -332,14 +332,14 @@ export class SqsStandIn {
     }
   }
 
-  private dispatch(action: string, input: Json, req: IncomingMessage): Promise<Json> | Json {
+  private dispatch(action: string, input: Json, res: ServerResponse): Promise<Json> | Json {
     switch (action) {
       case 'SendMessage':
         return this.sendMessage(input);
       case 'SendMessageBatch':
         return this.sendMessageBatch(input);
       case 'ReceiveMessage':
-        return this.receiveMessage(input, req);
+        return this.receiveMessage(input, res);
       case 'DeleteMessage':
         return this.deleteMessage(input);
       case 'DeleteMessageBatch':
@@ -580,7 +580,7 @@ export class SqsStandIn {
     for (const waiter of [...queue.waiters]) waiter();
   }
 
-  private async receiveMessage(input: Json, req: IncomingMessage): Promise<Json> {
+  private async receiveMessage(input: Json, res: ServerResponse): Promise<Json> {
     const queue = this.queueOf(input);
     const max = integerIn(input.MaxNumberOfMessages, 'MaxNumberOfMessages', 1, MAX_BATCH_ENTRIES, 1);
     const visibility = integerIn(
@@ -596,8 +596,9 @@ export class SqsStandIn {
       ...(Array.isArray(input.AttributeNames) ? input.AttributeNames : []),
     ] as string[];
     const deadline = Date.now() + wait * 1000;
+    // A client that went away (a killed worker) takes nothing more (the request's body is read already: watch the answer).
     let gone = false;
-    req.once('close', () => {
+    res.once('close', () => {
       gone = true;
       this.wake(queue);
     });

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   console.log(`
   Kinoko is running:  ${cloud.url}
   Mail outbox:        ${cloud.url}/_local/outbox
+  Push log:           ${cloud.url}/_local/push
 
   ${persistent ? `Data is kept in ${data || '.local/'} (delete it to start over).` : 'LOCAL_DATA=memory: nothing is kept.'} Press Ctrl-C to stop.
 `);

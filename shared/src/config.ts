@@ -189,6 +189,27 @@ export const businessConfig = {
     /** A sending broadcast whose chunks made no progress for this long is re-queued by the sweep. */
     stallMinutes: 5,
   },
+  /** Web Push (issue 15, "Outside the app"): notifications of new messages and notices per device. */
+  push: {
+    /** Devices (push subscriptions) of one profile; one more is refused. */
+    devicesMax: 10,
+    /** Characters of a device's label ("Chrome on Android"). */
+    labelMax: 60,
+    /** An endpoint URL's length at most (real services use 150-500). */
+    endpointMax: 1024,
+    /** How long the push service keeps an undelivered push (the TTL header), in seconds. */
+    ttlSeconds: 86_400,
+    /**
+     * The hosts of the browsers' push services an endpoint may name (the sender POSTs to it, so
+     * nothing else is accepted); a host given with a leading dot matches its subdomains.
+     */
+    serviceHosts: [
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+      '.notify.windows.com',
+    ],
+  },
   /** E-mail notifications outside the app (issue 15, mail helper): hourly digests per person and kind. */
   mail: {
     /** At most one digest of a kind per person within this many minutes. */

@@ -142,6 +142,12 @@ export const errorCatalog = {
   backnumber_covered: { status: 409, key: 'errors.backnumberCovered' },
   /** No members-only post was published in that month. */
   backnumber_empty: { status: 409, key: 'errors.backnumberEmpty' },
+  // Notifications: web push (issue 15, push helper)
+  /** Web Push is not set up in this environment (no VAPID key pair). */
+  push_unavailable: { status: 503, key: 'errors.pushUnavailable' },
+  /** The profile has the most devices already (`businessConfig.push.devicesMax`). */
+  push_device_limit: { status: 409, key: 'errors.pushDeviceLimit' },
+  push_device_not_found: { status: 404, key: 'errors.pushDeviceNotFound' },
   // Notifications: e-mail preferences and unsubscribe (issue 15, mail helper)
   /** An unsubscribe link whose token is not one we signed (forged, cut, or of another kind). */
   unsubscribe_invalid: { status: 400, key: 'errors.unsubscribeInvalid' },

@@ -106,6 +106,11 @@ export const V = {
   postPublishAt: 'validation.postPublishAt',
   postPublishAtFar: 'validation.postPublishAtFar',
   backnumberMonth: 'validation.backnumberMonth',
+  // Notifications: web push (issue 15)
+  pushEndpoint: 'validation.pushEndpoint',
+  pushKeys: 'validation.pushKeys',
+  pushLabel: 'validation.pushLabel',
+  pushDevice: 'validation.pushDevice',
 } as const;
 
 /**

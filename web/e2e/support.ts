@@ -188,3 +188,12 @@ export async function fanWithMushrooms(page: Page, lang: Lang, t: T, nickname: s
   await fanSignUpSteps(page, lang, '/home');
   await buyMushrooms(page, lang, t, count);
 }
+
+/** A creator made through the API logs in on the creator login page and lands home. */
+export async function creatorLogin(page: Page, lang: Lang, t: T, creator: ApiCreator) {
+  await page.goto(pathIn(lang, '/creator/login'));
+  await field(page, lang, t('auth', 'fields.email')).fill(creator.email);
+  await field(page, lang, t('auth', 'fields.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('auth', 'creatorLogin.submit'), exact: true }).click();
+  await expectPath(page, lang, '/home');
+}

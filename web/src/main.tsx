@@ -7,6 +7,7 @@ import { claimReload, reloadIfOutdated, watchBuild } from './lib/buildUpdate.ts'
 import { loadRuntimeConfig } from './lib/config.ts';
 import { createAppI18n, loadLanguage } from './lib/i18n.ts';
 import { languageOfPath } from './lib/lang.ts';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker.ts';
 import { loadSession } from './lib/session.ts';
 import './styles.css';
 
@@ -38,6 +39,9 @@ async function start() {
     lastPath = path;
     reloadIfOutdated(watcher, path, () => window.location.reload());
   });
+
+  // Web Push and installing the site (PWA) need the service worker.
+  registerServiceWorkerAfterLoad();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

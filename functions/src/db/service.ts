@@ -31,6 +31,7 @@ import { PointLog } from './entities/point-log.ts';
 import { Post, PostFileRemoval } from './entities/post.ts';
 import { Profile } from './entities/profile.ts';
 import { PurchaseCap } from './entities/purchase-cap.ts';
+import { PushDeviceCount, PushSubscription } from './entities/push-subscription.ts';
 import { RateCounter } from './entities/rate-counter.ts';
 import { LegacyRefreshToken, RefreshToken, TokenFamily } from './entities/refresh-token.ts';
 import { Report } from './entities/report.ts';
@@ -120,6 +121,8 @@ const entities = {
   triggerRun: TriggerRun,
   mutualChat: MutualChat,
   // Notifications: push subscriptions (push helper)
+  pushSubscription: PushSubscription,
+  pushDeviceCount: PushDeviceCount,
   // Notifications: e-mail preferences and digests (mail helper)
   mailDigest: MailDigest,
 };

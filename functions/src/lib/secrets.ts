@@ -7,6 +7,12 @@ const secretsSchema = z.object({
   AUTH_SECRET: z.string().check(z.minLength(32)),
   LINE_CHANNEL_SECRET: z.string().check(z.minLength(1)),
   SQUARE_ACCESS_TOKEN: z.string().check(z.minLength(1)),
+  /**
+   * Web Push's VAPID key pair (P-256, base64url: the 65-byte public key, the 32-byte private key);
+   * without it the stage sends no push (`GET /push/config` says so). `scripts/vapid-keys.ts` makes one.
+   */
+  VAPID_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/))),
+  VAPID_PRIVATE_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
 });
 export type Secrets = z.infer<typeof secretsSchema>;
 
@@ -31,5 +37,7 @@ async function load(): Promise<Secrets> {
     AUTH_SECRET: e.AUTH_SECRET,
     LINE_CHANNEL_SECRET: e.LINE_CHANNEL_SECRET,
     SQUARE_ACCESS_TOKEN: e.SQUARE_ACCESS_TOKEN,
+    VAPID_PUBLIC_KEY: e.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: e.VAPID_PRIVATE_KEY,
   });
 }

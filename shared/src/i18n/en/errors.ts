@@ -137,4 +137,9 @@ export default {
   backnumberOwned: 'You already bought the back number of this month.',
   backnumberCovered: 'You can already see this month with your current membership.',
   backnumberEmpty: 'This month has no members-only posts.',
+  // Notifications: web push (issue 15)
+  pushUnavailable: 'Push notifications are not available here.',
+  pushDeviceLimit:
+    'You can get notifications on up to {{max}} devices. Remove a device you no longer use and try again.',
+  pushDeviceNotFound: 'The notification settings of this device were not found. Reload the page.',
 };

@@ -93,4 +93,9 @@ export default {
   postPublishAt: 'Choose a publication time at least {{post_schedule_min}} minutes from now.',
   postPublishAtFar: 'Choose a publication time within {{post_schedule_max_days}} days.',
   backnumberMonth: 'Choose the month to buy.',
+  // Notifications: web push (issue 15)
+  pushEndpoint: 'The notification subscription is not valid. Reload the page and try again.',
+  pushKeys: 'The notification keys are not valid. Reload the page and try again.',
+  pushLabel: 'Use at most {{push_label_max}} characters for the device name.',
+  pushDevice: 'Choose the device again.',
 };

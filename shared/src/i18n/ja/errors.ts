@@ -139,4 +139,9 @@ export default {
   backnumberOwned: 'この月のバックナンバーはすでに購入済みです。',
   backnumberCovered: 'この月の投稿は、現在の会員期間で閲覧できます。',
   backnumberEmpty: 'この月には会員限定の投稿がありません。',
+  // Notifications: web push (issue 15)
+  pushUnavailable: 'この環境ではプッシュ通知を利用できません。',
+  pushDeviceLimit:
+    '通知を受け取る端末は{{max}}台までです。使っていない端末を削除してから、もう一度お試しください。',
+  pushDeviceNotFound: 'この端末の通知設定が見つかりません。画面を更新してください。',
 };

@@ -20,6 +20,7 @@ import mypage from './mypage.ts';
 import notice from './notice.ts';
 import notices from './notices.ts';
 import points from './points.ts';
+import push from './push.ts';
 import search from './search.ts';
 import shop from './shop.ts';
 import social from './social.ts';
@@ -58,6 +59,8 @@ export default {
   fanclubPosts,
   fanclubView,
   membership,
+  // Notifications: web push (issue 15)
+  push,
   // E-mail notifications (issue 15, mail helper): the account screen's section, the unsubscribe page.
   emailNotifications,
 };

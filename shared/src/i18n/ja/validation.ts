@@ -93,4 +93,9 @@ export default {
   postPublishAt: '公開日時は{{post_schedule_min}}分以上先の日時を指定してください。',
   postPublishAtFar: '公開日時は{{post_schedule_max_days}}日以内で指定してください。',
   backnumberMonth: '購入する月を選んでください。',
+  // Notifications: web push (issue 15)
+  pushEndpoint: '通知の登録情報が正しくありません。ページを再読み込みして、もう一度お試しください。',
+  pushKeys: '通知の暗号鍵が正しくありません。ページを再読み込みして、もう一度お試しください。',
+  pushLabel: '端末名は{{push_label_max}}文字以内で入力してください。',
+  pushDevice: '端末を選び直してください。',
 };

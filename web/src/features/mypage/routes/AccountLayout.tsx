@@ -15,7 +15,6 @@ import { unwrap } from '../../../lib/query.ts';
 import { loginPathFor } from '../../../lib/session.ts';
 import { leave } from '../../auth/api/leave.ts';
 import { logout } from '../../auth/api/logout.ts';
-import { EmailNotificationSettings } from '../../email-notifications/components/EmailNotificationSettings.tsx';
 import { resetAccount, useAccount } from '../account-store.ts';
 import { getSummary } from '../api/getSummary.ts';
 
@@ -99,7 +98,6 @@ function Account() {
         ))}
       </nav>
       {data ? <Outlet context={data} /> : error ? <Alert kind="error">{t(error)}</Alert> : <Spinner />}
-      {data ? <EmailNotificationSettings /> : null}
       {data && data.profile.role_id !== ROLE.FAN ? (
         <nav className="account__more" aria-label={t('business.menu.label')}>
           <ul className="link-list">

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
+import { EmailNotificationSettings } from '../../email-notifications/components/EmailNotificationSettings.tsx';
+import { PushSettings } from '../../push/components/PushSettings.tsx';
 import { loadAccount } from '../account-store.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { ProfileImages } from '../components/ProfileImages.tsx';
 import { useAccountData } from './account-outlet.ts';
 
-/** /mypage/account: profile pictures and profile information (mypage-edit). */
+/** /mypage/account: profile pictures and profile information (mypage-edit), notifications on this device. */
 export default function AccountProfilePage() {
   const { t } = useTranslation();
   const data = useAccountData();
@@ -24,6 +26,8 @@ export default function AccountProfilePage() {
           await loadAccount();
         }}
       />
+      <PushSettings />
+      <EmailNotificationSettings />
     </>
   );
 }

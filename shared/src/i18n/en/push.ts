@@ -1,0 +1,46 @@
+/** Push notifications (the account screen's settings, and the notifications' texts). */
+export default {
+  heading: 'Notifications on this device',
+  intro: 'Get new messages and notices on this device, even when the app is closed.',
+  toggle: 'Get notifications on this device',
+  on: 'On',
+  off: 'Off',
+  turningOn: 'Turning notifications on…',
+  turningOff: 'Turning notifications off…',
+  topicsLegend: 'Notify me of',
+  topics: {
+    messages: 'New messages',
+    notices: 'Notices',
+  },
+  saved: 'Your notification settings were saved.',
+  enabled: 'Notifications are on for this device.',
+  disabled: 'Notifications are off for this device.',
+  devicesHeading: 'Devices that get notifications',
+  devicesEmpty: 'No device gets notifications yet.',
+  devicesCount: '{{count}} of at most {{max}} devices',
+  thisDevice: 'This device',
+  addedOn: 'Added on {{date}}',
+  topicsOf: 'Notifies: {{topics}}',
+  topicsNone: 'nothing',
+  remove: 'Remove',
+  removeLabel: 'Remove {{label}}',
+  removed: 'The device was removed.',
+  defaultLabel: '{{browser}} on {{os}}',
+  unknownDevice: 'Browser',
+  standIn:
+    'On the local cloud no notification is really delivered: what would be sent is kept in the push log.',
+  standInLink: 'Open the push log',
+  unsupported:
+    'This browser does not support push notifications. On iPhone and iPad, add the app to your home screen and turn them on there.',
+  unavailable: 'Push notifications are not available here.',
+  denied:
+    'Notifications are blocked. Allow notifications for this site in your browser’s site settings, then try again.',
+  failed: 'Your notification settings could not be changed. Please try again later.',
+  notification: {
+    messageTitle: 'New message',
+    messageBody: '{{nickname}} sent you a message.',
+    someone: 'Someone',
+    noticeTitle: 'Notice',
+    noticeBody: 'You have a new notice.',
+  },
+};
