@@ -212,6 +212,15 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
       "the ledger's spend (each renewal is a movement) and the membership's writes on top of the table " +
       'layer, logger and zod of every function',
   },
+  // Broadcasts (issue 15, trigger engine): the step job delivers chats as a chat message does.
+  JobsBroadcastTriggerSteps: {
+    budgetKB: 355,
+    measuredKB: 347.5,
+    reason:
+      "the chat delivery (services/broadcasts/delivery.ts: the room's creation, the @connections " +
+      "client of the fan's live pushes, the S3 presigner of a file chat's URL) on top of the table " +
+      'layer, logger and zod of every function',
+  },
   // Notifications: web push (issue 15). The routes: the floor plus the push contracts and service.
   HttpPushSubscribe: httpFloor(357.1),
   HttpPushUnsubscribe: httpFloor(350.8),

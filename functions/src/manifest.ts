@@ -466,6 +466,21 @@ export const jobs: readonly JobDef[] = [
     timeoutSeconds: 900,
   },
   // Broadcasts: trigger engine (engine helper)
+  // Every minute: each trigger run whose next chat is due gets it, under the run's conditional
+  // step (services/broadcasts/trigger-steps.ts); a run cut short leaves the rest due.
+  {
+    handler: 'jobs/broadcast-trigger-steps',
+    area: 'broadcasts',
+    recurring: { name: 'broadcast-trigger-steps', expression: 'rate(1 minute)' },
+    timeoutSeconds: 60,
+  },
+  // Every 15 minutes: the time-based conditions (4, 5) that became true since the last run (a cursor).
+  {
+    handler: 'jobs/broadcast-trigger-scan',
+    area: 'broadcasts',
+    recurring: { name: 'broadcast-trigger-scan', expression: 'rate(15 minutes)' },
+    timeoutSeconds: 300,
+  },
   // Notifications: e-mail digests (mail helper): sends the due hourly digests (creators' replies,
   // fans' messages and notices) after reading again what still waits.
   {
@@ -586,6 +601,29 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     filter: { entity: 'postFileRemoval', events: ['INSERT'] },
   },
   // Broadcasts (issue 15): trigger events (engine helper)
+  // Each event starts the runs of the creator's triggers of its condition (services/broadcasts/
+  // trigger-events.ts): 1 invitation sign-up, 2 first fan-club join (the `first` flag is a boolean,
+  // checked in the consumer), 3 a like, 6 the room's mutual-chat moment (its own item, created once).
+  {
+    handler: 'streams/broadcast-trigger-invitations',
+    area: 'broadcasts',
+    filter: { entity: 'invitation', events: ['INSERT'] },
+  },
+  {
+    handler: 'streams/broadcast-trigger-fanclub',
+    area: 'broadcasts',
+    filter: { entity: 'fanclubEvent', events: ['INSERT'], equals: { kind: 'join' } },
+  },
+  {
+    handler: 'streams/broadcast-trigger-likes',
+    area: 'broadcasts',
+    filter: { entity: 'like', events: ['INSERT'] },
+  },
+  {
+    handler: 'streams/broadcast-trigger-mutual',
+    area: 'broadcasts',
+    filter: { entity: 'mutualChat', events: ['INSERT'] },
+  },
   // Notifications: web push of messages and notices (push helper): every new message to its
   // recipient's devices (muted rooms and topics off: none), every new notice to its owner's.
   { handler: 'streams/push-messages', area: 'mypage', filter: { entity: 'message', events: ['INSERT'] } },

@@ -109,8 +109,9 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'streams/mail-notice-marks': ['tableUpdate'],
   // Chat notices: reads the room rows and the payer's profile, creates the two notices.
   'streams/chat-notices': ['tableRead', 'tableCreate'],
-  // Chat rooms: the members' room rows take each new message (conditional UpdateItem only).
-  'streams/chat-rooms': ['tableUpdate'],
+  // Chat rooms: the members' room rows take each new message (conditional UpdateItem only), and a
+  // room's mutual-chat moment is created once (conditional PutItem: trigger broadcast 6's event).
+  'streams/chat-rooms': ['tableCreate', 'tableUpdate'],
   // Purchase receipts: reads the payment and the buyer's addresses, mails, marks the payment.
   'streams/purchase-receipts': ['tableRead', 'tableUpdate', 'sendMail'],
   // Social counters: a transaction of UpdateItems (the like's mark, both Stats) or of a marker's
@@ -139,6 +140,13 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // Fan club (issue 14): a membership event → the fan's and the creator's notices (reads both
   // profiles); the daily renewals charge through the ledger and write memberships (no sockets).
   'streams/fanclub-notices': ['tableRead', 'tableCreate'],
+  // Broadcasts (issue 15), trigger events: read the creator's triggers and the fan's run, create
+  // or replace the run (conditional PutItem). The scan job reads indexes and creates runs; the
+  // step job delivers (messages, rooms, counts in transactions) and pushes to the fan's sockets.
+  'streams/broadcast-trigger-': ['tableRead', 'tableCreate'],
+  'jobs/broadcast-trigger-scan': ['table'],
+  // File chats are pushed to the fan with presigned GETs of the broadcast's file (uploads bucket).
+  'jobs/broadcast-trigger-steps': ['table', 'wsManage', 'uploads'],
   'jobs/fanclub-renewals': ['table'],
   // Broadcasts (issue 15, authoring): the creator's scheduled and trigger broadcasts, their files
   // through the uploads bucket (presigned POSTs, the check, presigned GETs of the previews).

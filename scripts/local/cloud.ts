@@ -386,6 +386,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/demo/item', (req, res) => demoItemRoute(req, res)],
       ['/_local/demo/fanclub', (req, res) => demoFanclubRoute(req, res)],
       ['/_local/demo/purchase', (req, res) => demoPurchaseRoute(req, res)],
+      ['/_local/demo/trigger', (req, res) => demoTriggerRoute(req, res)],
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
@@ -663,6 +664,29 @@ const demoPurchaseRoute = demoRoute('Demo purchases can be made', async (body, r
     sendJson(res, 200, done);
   } catch (err) {
     sendJson(res, 400, { message: (err as Error).message, code: (err as { code?: string }).code });
+  }
+});
+
+/**
+ * POST /_local/demo/trigger `{ username, condition, chats: [text], hours?, exclude_duplicated?,
+ * interval_hours?, window_start?, window_end? }` (scripts/seed-triggers.ts, snake_case): a trigger
+ * broadcast of the creator `username`, for demos and browser tests of the trigger engine. Answers
+ * `{ trigger_id }`. Local and test stages only.
+ */
+const demoTriggerRoute = demoRoute('Demo triggers can be made', async (body, res) => {
+  const { seedDemoTrigger } = await import('../seed-triggers.ts');
+  const { getDb } = await import('../../functions/src/db/service.ts');
+  const camel = Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()), v]),
+  );
+  try {
+    const done = await seedDemoTrigger(
+      { db: getDb(), clock: systemClock },
+      camel as unknown as Parameters<typeof seedDemoTrigger>[1],
+    );
+    sendJson(res, 200, done);
+  } catch (err) {
+    sendJson(res, 400, { message: (err as Error).message });
   }
 });
 

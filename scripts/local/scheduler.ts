@@ -346,10 +346,30 @@ export class SchedulerStandIn {
   /** Fires every due schedule (called every second; tests may call it directly). */
   async tick(): Promise<void> {
     const now = systemClock.now().getTime();
+    this.rewind(now);
     const due = this.list().filter(
       (s) => s.State === 'ENABLED' && s.nextFireAt !== null && s.nextFireAt <= now && !this.firing.has(s.Arn),
     );
     await Promise.all(due.map((s) => this.fire(s, now)));
+  }
+
+  /**
+   * The clock moved back (a test or a developer reset it): a recurring schedule that last fired
+   * after the new now runs again from now, instead of waiting for the time the jump had reached.
+   */
+  private rewind(now: number): void {
+    for (const s of this.list()) {
+      if (s.lastFiredAt === undefined || s.lastFiredAt <= now || this.firing.has(s.Arn)) continue;
+      const expression = parseExpression(s.ScheduleExpression);
+      if (expression.kind === 'at') continue;
+      s.lastFiredAt = now;
+      s.nextFireAt = nextFire(expression, {
+        after: now,
+        ...this.window(s),
+        timeZone: s.ScheduleExpressionTimezone ?? 'UTC',
+      });
+      this.save();
+    }
   }
 
   private async fire(s: Schedule, now: number): Promise<void> {

@@ -190,6 +190,38 @@ describe('EventBridge Scheduler stand-in', () => {
     await setClock(0);
   });
 
+  it('runs a recurring schedule again after the clock was moved back', async () => {
+    const client = scheduler();
+    await client.send(
+      new CreateScheduleCommand({
+        Name: 'minutely-1',
+        ScheduleExpression: 'rate(1 minute)',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: {
+          ...target,
+          Arn: 'arn:aws:lambda:local:000000000000:function:JobsRecord',
+          Input: '{"job":"minutely"}',
+        },
+      }),
+    );
+    const runs = () => recorded('jobs/record').filter((e) => e.job === 'minutely').length;
+    const waitFor = async (n: number) => {
+      for (let i = 0; i < 40 && runs() < n; i++) await sleep(100);
+    };
+    // Two hours ahead: the missed runs fire once.
+    await setClock(2 * 3600_000);
+    await waitFor(1);
+    expect(runs()).toBe(1);
+    // Back to now, then a minute on: it runs again (it does not wait two hours).
+    await setClock(0);
+    await sleep(1200);
+    await setClock(61_000);
+    await waitFor(2);
+    expect(runs()).toBe(2);
+    await setClock(0);
+    await client.send(new DeleteScheduleCommand({ Name: 'minutely-1' }));
+  });
+
   it('checks retry policies and dead-letter queues as AWS does, and dead-letters an invocation that failed every retry', async () => {
     const client = scheduler();
     const queue = 'arn:aws:sqs:ap-northeast-1:000000000000:kinoko-test-scheduler-dead-letters';

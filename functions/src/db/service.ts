@@ -28,6 +28,7 @@ import { Lot } from './entities/lot.ts';
 import { MailDigest } from './entities/mail-digest.ts';
 import { Message } from './entities/message.ts';
 import { MessageKey } from './entities/message-key.ts';
+import { MutualChat } from './entities/mutual-chat.ts';
 import { Notice } from './entities/notice.ts';
 import { Order, OrderLine, Ownership } from './entities/order.ts';
 import { Payment } from './entities/payment.ts';
@@ -48,6 +49,7 @@ import { SquareCustomer } from './entities/square-customer.ts';
 import { Stats, UnreadShard } from './entities/stats.ts';
 import { StreamMark } from './entities/stream-mark.ts';
 import { Supporter } from './entities/supporter.ts';
+import { TriggerRun } from './entities/trigger-run.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
 import { Verification } from './entities/verification.ts';
@@ -123,7 +125,9 @@ const entities = {
   broadcastRecipient: BroadcastRecipient,
   // Broadcasts: the creator's slots (authoring helper)
   broadcastQuota: BroadcastQuota,
-  // Broadcasts: trigger runs (engine helper)
+  // Broadcasts: trigger runs (engine helper); a room's mutual-chat moment (trigger 6's event)
+  triggerRun: TriggerRun,
+  mutualChat: MutualChat,
   // Notifications: push subscriptions (push helper)
   pushSubscription: PushSubscription,
   pushDeviceCount: PushDeviceCount,

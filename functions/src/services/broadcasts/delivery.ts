@@ -13,6 +13,7 @@ import type { ProfileItem } from '../../lib/auth.ts';
 import { timeId } from '../../lib/crypto.ts';
 import { withFileUrls } from '../chat/files.ts';
 import {
+  type ChatDeps,
   isPayer,
   type NewRoom,
   newRoom,
@@ -25,7 +26,6 @@ import {
 } from '../chat/rooms.ts';
 import { type MessageItem, messageView } from '../chat/views.ts';
 import type { TxEntities, TxItems } from '../points/ledger.ts';
-import type { BroadcastDeps } from './deps.ts';
 
 /** A chat as stored on a broadcast: a message, or a processed file's key. */
 export interface BroadcastChat {
@@ -53,7 +53,7 @@ export type DeliveryResult =
   | { outcome: SkipReason }
   | { outcome: 'guarded' };
 
-export async function deliverChats(deps: BroadcastDeps, req: DeliveryRequest): Promise<DeliveryResult> {
+export async function deliverChats(deps: ChatDeps, req: DeliveryRequest): Promise<DeliveryResult> {
   const { creator, fanId, chats } = req;
   const chatroomId = chatroomIdOf(creator.profileId, fanId);
   for (let attempt = 1; ; attempt++) {
@@ -104,7 +104,7 @@ const ATTEMPTS = 4;
 
 /** The fan's room as it is (open: the row; none yet: the rows to create), or why nothing is sent. */
 async function targetOf(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   creator: ProfileItem,
   fanId: string,
   chatroomId: string,
@@ -145,7 +145,7 @@ function messageOf(req: DeliveryRequest, chatroomId: string, chat: BroadcastChat
  * broadcast to thousands would flood them; their list follows from the stream). A failed push is
  * only logged: the history has the messages.
  */
-async function pushToFan(deps: BroadcastDeps, fanId: string, chatroomId: string, messages: MessageItem[]) {
+async function pushToFan(deps: ChatDeps, fanId: string, chatroomId: string, messages: MessageItem[]) {
   await pushSeveral(deps, fanId, async () => {
     const [views, row, total] = await Promise.all([
       withFileUrls(deps, messages.map(messageView)),

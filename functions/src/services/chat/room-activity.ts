@@ -12,9 +12,13 @@
  */
 import { membersOf, previewOf } from '@app/shared/chat';
 import { isConditionFailure } from '../../db/errors.ts';
+import { ttlAt } from '../../db/keys.ts';
 import type { Db } from '../../db/service.ts';
 import type { StreamRecord } from '../../lib/stream.ts';
 import type { MessageItem, RoomItem } from './views.ts';
+
+/** The mutual-chat event outlives the stream's 24 hours of records. */
+const MUTUAL_EVENT_KEEP_MS = 2 * 86_400_000;
 
 /** A conditional write that lost (an older message, a deleted row): nothing to do. */
 function skipped(error: unknown): null {
@@ -46,9 +50,26 @@ async function takeMessage(db: Db, ownerId: string, message: MessageItem): Promi
   }
 }
 
-/** Mutual chat: both sides of the row have written and it was not mutual before. */
+/**
+ * Mutual chat: both sides of the row have written and it was not mutual before. The moment's event
+ * item (MutualChat, trigger broadcast 6) is created first, once per room: a crash between the two
+ * writes leaves the row unmarked, so the retry comes back here and finds the event already there.
+ */
 async function markMutual(db: Db, row: RoomItem, at: string): Promise<void> {
   if (row.mutualAt || !row.ownerLastMessageAt || !row.peerLastMessageAt) return;
+  const members = membersOf(row.chatroomId);
+  if (members) {
+    await db.entities.mutualChat
+      .create({
+        chatroomId: row.chatroomId,
+        creatorId: members.creatorId,
+        fanId: members.otherId,
+        at,
+        ttl: ttlAt(new Date(Date.parse(at) + MUTUAL_EVENT_KEEP_MS)),
+      })
+      .go()
+      .catch(skipped);
+  }
   await db.entities.roomMember
     .patch({ ownerId: row.ownerId, chatroomId: row.chatroomId })
     .set({ mutualAt: at })
