@@ -49,14 +49,12 @@ const noPush = { send: async () => ({}) } as unknown as BroadcastDeps['sender'];
 const media = {
   downloadUrl: async (key: string) => `https://media.example/${key}`,
 } as unknown as BroadcastDeps['media'];
-const scheduler = { create: async () => {}, remove: async () => {} };
 const deps: BroadcastDeps = {
   db,
   clock,
   sender: noPush,
   media,
   scan: 'none',
-  scheduler,
   queue: sqsQueueSender(),
 };
 /** The in-process RU runs queue nothing. */

@@ -37,7 +37,7 @@ export function recordingScheduler(): OneTimeScheduler & {
   };
 }
 
-/** Real table, sockets (the local @connections API) and media bucket; fake scheduler and queue unless given. */
+/** Real table, sockets (the local @connections API) and media bucket; a recording queue unless given. */
 export function broadcastTestDeps(clock: Clock, over: Partial<BroadcastDeps> = {}): BroadcastDeps {
   return {
     db: testDb(),
@@ -45,7 +45,6 @@ export function broadcastTestDeps(clock: Clock, over: Partial<BroadcastDeps> = {
     sender: sockets(),
     media: s3MediaStore(),
     scan: 'none',
-    scheduler: recordingScheduler(),
     queue: recordingQueue(),
     ...over,
   };

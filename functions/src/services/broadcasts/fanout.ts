@@ -29,7 +29,7 @@ import { shardOf } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import type { QueueMessage } from '../../lib/queue.ts';
-import { readProfile } from '../chat/rooms.ts';
+import { type ChatDeps, readProfile } from '../chat/rooms.ts';
 import { deliverChats } from './delivery.ts';
 import type { BroadcastDeps } from './deps.ts';
 import { reserveQuotaRelease } from './quota.ts';
@@ -72,7 +72,7 @@ export { RESERVE_SEND_JOB, scheduleNameOf } from './reserve-schedule.ts';
 /** Chunk ids sort in planning order. */
 const chunkIdOf = (n: number) => String(n).padStart(6, '0');
 
-async function readReserve(deps: BroadcastDeps, creatorId: string, reserveId: string) {
+async function readReserve(deps: ChatDeps, creatorId: string, reserveId: string) {
   return (await deps.db.entities.reserve.get({ creatorId, reserveId }).go({ consistent: true })).data;
 }
 
@@ -227,7 +227,7 @@ const recipientKey = (reserveId: string, fanId: string) => ({
 });
 
 /** The outcome items of these fans that exist (consistent reads). */
-async function recipientsOf(deps: BroadcastDeps, reserveId: string, fanIds: readonly string[]) {
+async function recipientsOf(deps: ChatDeps, reserveId: string, fanIds: readonly string[]) {
   if (fanIds.length === 0) return new Map<string, RecipientItem>();
   const { data } = await deps.db.entities.broadcastRecipient
     .get(fanIds.map((fanId) => recipientKey(reserveId, fanId)))
@@ -241,7 +241,7 @@ async function recipientsOf(deps: BroadcastDeps, reserveId: string, fanIds: read
  * deliveries fail and receives are left; on the last receive the failures are recorded.
  */
 export async function deliverChunk(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   msg: ChunkMessage,
   receipt: Pick<QueueMessage, 'receiveCount' | 'maxReceiveCount'>,
 ): Promise<Record<string, unknown>> {
@@ -289,7 +289,7 @@ export async function deliverChunk(
 
 /** One fan: delivered, a skip reason, or null when another chunk decided the fan. */
 async function deliverOne(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   reserve: ReserveItem,
   chunk: ChunkItem,
   creator: ProfileItem,
@@ -321,7 +321,7 @@ async function deliverOne(
 }
 
 /** The fan's outcome as stored, when this chunk decided it. */
-async function decidedHere(deps: BroadcastDeps, reserveId: string, chunk: string, fanId: string) {
+async function decidedHere(deps: ChatDeps, reserveId: string, chunk: string, fanId: string) {
   const { data } = await deps.db.entities.broadcastRecipient
     .get(recipientKey(reserveId, fanId))
     .go({ consistent: true });
@@ -330,7 +330,7 @@ async function decidedHere(deps: BroadcastDeps, reserveId: string, chunk: string
 
 /** Records a skip or a failure once (or over this chunk's earlier failure in a retry round). */
 async function recordOutcome(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   reserveId: string,
   chunk: string,
   fanId: string,
@@ -368,7 +368,7 @@ function countsOf(outcomes: Iterable<RecipientOutcome>): Counts {
 
 /** The chunk's counts of this round and the reserve's `chunksDone + 1`, once per round. */
 async function completeChunk(
-  deps: BroadcastDeps,
+  deps: ChatDeps,
   reserve: ReserveItem,
   chunk: ChunkItem,
   outcomes: Map<string, RecipientOutcome>,
@@ -397,14 +397,14 @@ async function completeChunk(
 }
 
 /** When the round's chunks are all done (and planned): the counts summed and the final status. */
-async function finishIfDone(deps: BroadcastDeps, creatorId: string, reserveId: string): Promise<boolean> {
+async function finishIfDone(deps: ChatDeps, creatorId: string, reserveId: string): Promise<boolean> {
   const reserve = await readReserve(deps, creatorId, reserveId);
   if (!reserve || reserve.status !== STATUS.sending || !reserve.planned) return false;
   if (reserve.chunksDone < reserve.roundChunks) return false;
   return endRound(deps, reserve);
 }
 
-async function endRound(deps: BroadcastDeps, reserve: ReserveItem): Promise<boolean> {
+async function endRound(deps: ChatDeps, reserve: ReserveItem): Promise<boolean> {
   const { creatorId, reserveId } = reserve;
   const chunks = await allChunks(deps, reserveId);
   const counts = emptyCounts();
@@ -430,7 +430,7 @@ async function endRound(deps: BroadcastDeps, reserve: ReserveItem): Promise<bool
   return ended !== null;
 }
 
-async function allChunks(deps: BroadcastDeps, reserveId: string): Promise<ChunkItem[]> {
+async function allChunks(deps: ChatDeps, reserveId: string): Promise<ChunkItem[]> {
   const { data } = await deps.db.entities.broadcastChunk.query
     .byReserve({ reserveId })
     .go({ pages: 'all', consistent: true });

@@ -110,7 +110,11 @@ export async function listReserves(
 }
 
 /** `GET /broadcasting/reserve/{id}`: the caller's own reserve. */
-export async function getReserve(deps: AuthoringDeps, me: ProfileItem, id: string): Promise<ReserveResponse> {
+export async function getReserve(
+  deps: Omit<AuthoringDeps, 'scheduler'>,
+  me: ProfileItem,
+  id: string,
+): Promise<ReserveResponse> {
   return { reserve: await reserveViewOf(deps, await ownReserve(deps, me.profileId, id)) };
 }
 
