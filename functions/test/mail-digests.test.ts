@@ -183,12 +183,12 @@ describe('the creators’ reply digest', () => {
     const item = await digestOf(c.profileId, 'replies');
     expect(item?.dueAt).toBeDefined();
     // Not before its time (the creator may still answer).
-    const early = await sendDueDigests(deps(new Date(Date.parse(item?.dueAt as string) - MINUTE)));
-    expect(early.sent).toBe(0);
+    await sendDueDigests(deps(new Date(Date.parse(item?.dueAt as string) - MINUTE)));
     expect(await digestsTo(c.email)).toHaveLength(0);
 
     const summary = await runAtDue(c.profileId);
-    expect(summary.sent).toBe(1);
+    // Other files' digests may be due at the same instant (one table): this creator's mail decides.
+    expect(summary.sent).toBeGreaterThanOrEqual(1);
     const mails = await digestsTo(c.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0] as (typeof mails)[number];
@@ -216,7 +216,7 @@ describe('the creators’ reply digest', () => {
     expect((await digestOf(c.profileId, 'replies'))?.dueAt).toBeDefined();
     // Due (5 minutes after the message) but within the hour: moved to the hour's end, no mail.
     const within = await sendDueDigests(deps(new Date(sentAt + 20 * MINUTE)));
-    expect(within.deferred).toBe(1);
+    expect(within.deferred).toBeGreaterThanOrEqual(1);
     expect(await digestsTo(c.email)).toHaveLength(1);
     expect((await digestOf(c.profileId, 'replies'))?.dueAt).toBe(
       new Date(sentAt + M.digestIntervalMinutes * MINUTE).toISOString(),
@@ -226,7 +226,7 @@ describe('the creators’ reply digest', () => {
     expect(await digestsTo(c.email)).toHaveLength(1);
 
     const summary = await sendDueDigests(deps(new Date(sentAt + M.digestIntervalMinutes * MINUTE)));
-    expect(summary.sent).toBe(1);
+    expect(summary.sent).toBeGreaterThanOrEqual(1);
     const mails = await digestsTo(c.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.text).toContain(`・${f.nickname}さん: メッセージ2件（`);
@@ -254,8 +254,7 @@ describe('the creators’ reply digest', () => {
     await drainStreams();
     const item = await digestOf(c3.profileId, 'replies');
     const at = new Date(Date.parse(item?.dueAt as string));
-    const [a, b] = await Promise.all([sendDueDigests(deps(at)), sendDueDigests(deps(at))]);
-    expect((a.sent ?? 0) + (b.sent ?? 0)).toBe(1);
+    await Promise.all([sendDueDigests(deps(at)), sendDueDigests(deps(at))]);
     expect(await digestsTo(c3.email)).toHaveLength(1);
   });
 

@@ -74,7 +74,8 @@ describe('GET /home', () => {
       en: `News fans-${tag}`,
     });
     expect(body.confirmed).toEqual({ like_favorite_help: false, point_kinds_help: false });
-    expect(body.rankings).toEqual({ amount: [], count: [] });
+    // The snapshot is shared by the whole table (other files' sales): its contents are the next test's.
+    expect(body.rankings).toEqual({ amount: expect.any(Array), count: expect.any(Array) });
 
     const asCreator = homeResponse.parse((await api('/home', { token: c.token })).body);
     expect(asCreator.news.map((n) => n.id)).toContain(`creators-${tag}`);
