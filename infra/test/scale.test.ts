@@ -69,7 +69,7 @@ export function grownManifest(): Manifest {
 function standInBundles(m: Manifest): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kinoko-standin-functions-'));
   const handlers = new Set(
-    [...m.httpRoutes, ...m.wsRoutes, ...m.jobs, ...m.streamConsumers].map((e) => e.handler),
+    [...m.httpRoutes, ...m.wsRoutes, ...m.jobs, ...m.streamConsumers, ...m.queues].map((e) => e.handler),
   );
   for (const handler of handlers) {
     cpSync(path.join(import.meta.dirname, 'fixtures', 'handler'), path.join(dir, handlerId(handler)), {

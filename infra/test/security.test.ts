@@ -239,9 +239,15 @@ describe('scheduler', () => {
 
   it('gives schedule creation and PassRole only to functions with the schedules grant', () => {
     const passRole = (s: Statement) => [s.Action].flat().includes('iam:PassRole');
-    // The post form and delete create and delete a scheduled post's one-time schedule (issue 14);
-    // nothing else passes the role (the jobs' functions are in the Jobs stack's own check).
-    expect(handlersGranted(passRole)).toEqual(['http/fanclub/post-delete', 'http/fanclub/post-save']);
+    // The post form and delete create and delete a scheduled post's one-time schedule (issue 14),
+    // the scheduled broadcast's form and delete a reserve's (issue 15); nothing else passes the role
+    // (the jobs' functions are in the Jobs stack's own check).
+    expect(handlersGranted(passRole)).toEqual([
+      'http/broadcasting/reserve-delete',
+      'http/broadcasting/reserve-save',
+      'http/fanclub/post-delete',
+      'http/fanclub/post-save',
+    ]);
     const createsSchedules = (s: Statement) => [s.Action].flat().includes('scheduler:CreateSchedule');
     expect(handlersGranted(createsSchedules)).toEqual(handlersGranted(passRole));
   });

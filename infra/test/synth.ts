@@ -22,6 +22,9 @@ export const UPLOAD_CHECKERS: readonly string[] = [
   'http/item/upload-return',
   // Fan club (issue 14): the post form's images and video
   'http/fanclub/post-save',
+  // Broadcasts (issue 15): the scheduled and trigger forms' photos and videos
+  'http/broadcasting/reserve-save',
+  'http/broadcasting/trigger-save',
 ];
 
 export const fixtureSiteDir = path.join(repoRoot, 'infra', 'test', 'fixtures', 'site');

@@ -39,6 +39,12 @@ async function signIn(page: Page, lang: Lang, request: Parameters<typeof creator
   await field(page, lang, t('auth', 'fields.password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('auth', 'creatorLogin.submit') }).click();
   await expectPath(page, lang, '/home');
+  // A new account's home opens its help once (over the links): close it.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('home', 'help.close') })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   return creator;
 }
 

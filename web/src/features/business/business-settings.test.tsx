@@ -216,7 +216,7 @@ describe('/mypage/businessSetting', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 
-  it('[ja] the account screen links creators to business settings, income, the shop, the fan club, withdrawals and sales status; fans see none', async () => {
+  it('[ja] the account screen links creators to business settings, income, the shop, the fan club, broadcasts, withdrawals and sales status; fans see none', async () => {
     serve(CREATOR, business());
     renderApp('/ja/mypage/account');
     const nav = await screen.findByRole('navigation', { name: 'ビジネス' });
@@ -229,6 +229,8 @@ describe('/mypage/businessSetting', () => {
       ['収益', '/ja/mypage/incomes'],
       ['ショップ管理', '/ja/home/shop'],
       ['ファンクラブ管理', '/ja/home/fanclub'],
+      ['予約配信', '/ja/home/broadcasting/reserve'],
+      ['トリガー配信', '/ja/home/broadcasting/trigger'],
       ['出金', '/ja/mypage/account/withdraw'],
       ['販売状況', '/ja/home/shop/sales-status'],
     ]);
