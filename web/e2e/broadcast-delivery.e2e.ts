@@ -83,6 +83,8 @@ for (const lang of LANGS) {
       await expect(
         item.getByRole('img', { name: t('broadcasts', 'chats.previewAlt', { n: 2 }) }),
       ).toBeVisible();
+      // Saved once the upload is done (a save during it is refused with 'wait for the uploads').
+      await expect(item.locator('progress')).toHaveCount(0);
       await creator.getByRole('button', { name: t('broadcasts', 'form.save') }).click();
       await expectPath(creator, lang, '/home/broadcasting/reserve');
       await expect(creator.getByTestId('reserve-status')).toHaveText(t('broadcasts', 'status.0'));
