@@ -1,9 +1,8 @@
 import type { ReserveView } from '@app/shared/schemas/broadcasts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
-import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
@@ -12,11 +11,11 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { formatDateTime } from '../../points/format.ts';
-import { errorMessage, type Message } from '../../store/messages.ts';
 import { deleteReserve } from '../api/deleteReserve.ts';
 import { retryReserve } from '../api/retryReserve.ts';
-import { invalidateBroadcasts, useReserves } from '../cache.ts';
+import { useReserves } from '../cache.ts';
 import { CountsLine, StatusBadge, useConditionLabel } from '../components/BroadcastBits.tsx';
+import { BroadcastListHead, useListAction } from '../components/BroadcastList.tsx';
 import '../../items/items.css';
 import '../broadcasts.css';
 
@@ -89,56 +88,20 @@ export default function ReserveListPage() {
   const query = useReserves(me);
   const reserves = pagedItems(query.data, (p) => p.reserves);
   const quota = query.data?.pages[0]?.quota ?? null;
-  const full = quota !== null && quota.used >= quota.max;
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<ReserveView | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; m: Message } | null>(null);
+  const { busyId, confirm, setConfirm, message, act } = useListAction<ReserveView>();
   const loadError = queryErrorKey(query.error);
   const saved = (useLocation().state as BroadcastSavedState | null)?.saved;
 
-  const act = async (r: ReserveView, call: () => Promise<{ ok: boolean } | null>, done: string) => {
-    setBusyId(r.id);
-    setMessage(null);
-    try {
-      const result = await call();
-      if (result?.ok) setMessage({ kind: 'success', m: { key: done } });
-    } catch (err) {
-      setMessage({ kind: 'error', m: errorMessage(err) });
-    } finally {
-      setBusyId(null);
-      setConfirm(null);
-      await invalidateBroadcasts();
-    }
-  };
-
   return (
     <section className="page bcast" aria-labelledby={`${id}-h`}>
-      <div className="bcast__head">
-        <h1 id={`${id}-h`} className="page__title">
-          {t('broadcasts.reserve.list.title')}
-        </h1>
-        {full ? (
-          <button type="button" className="btn btn--primary" disabled aria-describedby={`${id}-full`}>
-            {t('broadcasts.reserve.list.create')}
-          </button>
-        ) : (
-          <LangLink className="btn btn--primary" to="/home/broadcasting/reserve/create">
-            {t('broadcasts.reserve.list.create')}
-          </LangLink>
-        )}
-      </div>
-      <p className="bcast__lead">{t('broadcasts.reserve.list.lead')}</p>
-      {quota ? <p className="bcast__quota">{t('broadcasts.quota', quota)}</p> : null}
-      {full ? (
-        <p id={`${id}-full`} className="alert alert--warning">
-          {t('broadcasts.limitReached')}
-        </p>
-      ) : null}
-      {saved && !message ? <Alert kind="success">{t(saved)}</Alert> : null}
-      <div aria-live="polite">
-        {message ? <Alert kind={message.kind}>{t(message.m.key, message.m.params ?? {})}</Alert> : null}
-      </div>
-      {loadError ? <Alert kind="error">{t(loadError.key, loadError.params ?? {})}</Alert> : null}
+      <BroadcastListHead
+        kind="reserve"
+        id={id}
+        quota={quota}
+        saved={saved}
+        message={message}
+        loadError={loadError}
+      />
       {reserves === null ? (
         loadError ? null : (
           <Spinner />

@@ -1,18 +1,17 @@
 import type { TriggerView } from '@app/shared/schemas/broadcasts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { queryErrorKey } from '../../../lib/query.ts';
 import { useAuth } from '../../../lib/session.ts';
-import { errorMessage, type Message } from '../../store/messages.ts';
 import { deleteTrigger } from '../api/deleteTrigger.ts';
-import { invalidateBroadcasts, useTriggers } from '../cache.ts';
+import { useTriggers } from '../cache.ts';
 import { CountsLine, useConditionLabel } from '../components/BroadcastBits.tsx';
+import { BroadcastListHead, useListAction } from '../components/BroadcastList.tsx';
 import type { BroadcastSavedState } from './ReserveListPage.tsx';
 import '../../items/items.css';
 import '../broadcasts.css';
@@ -69,56 +68,20 @@ export default function TriggerListPage() {
   const me = useAuth().profile?.id ?? '';
   const query = useTriggers(me);
   const quota = query.data?.quota ?? null;
-  const full = quota !== null && quota.used >= quota.max;
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<TriggerView | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; m: Message } | null>(null);
+  const { busyId, confirm, setConfirm, message, act } = useListAction<TriggerView>();
   const loadError = queryErrorKey(query.error);
   const saved = (useLocation().state as BroadcastSavedState | null)?.saved;
 
-  const remove = async (x: TriggerView) => {
-    setBusyId(x.id);
-    setMessage(null);
-    try {
-      const result = await deleteTrigger(x.id, x.version);
-      if (result?.ok) setMessage({ kind: 'success', m: { key: 'broadcasts.trigger.list.deleted' } });
-    } catch (err) {
-      setMessage({ kind: 'error', m: errorMessage(err) });
-    } finally {
-      setBusyId(null);
-      setConfirm(null);
-      await invalidateBroadcasts();
-    }
-  };
-
   return (
     <section className="page bcast" aria-labelledby={`${id}-h`}>
-      <div className="bcast__head">
-        <h1 id={`${id}-h`} className="page__title">
-          {t('broadcasts.trigger.list.title')}
-        </h1>
-        {full ? (
-          <button type="button" className="btn btn--primary" disabled aria-describedby={`${id}-full`}>
-            {t('broadcasts.trigger.list.create')}
-          </button>
-        ) : (
-          <LangLink className="btn btn--primary" to="/home/broadcasting/trigger/create">
-            {t('broadcasts.trigger.list.create')}
-          </LangLink>
-        )}
-      </div>
-      <p className="bcast__lead">{t('broadcasts.trigger.list.lead')}</p>
-      {quota ? <p className="bcast__quota">{t('broadcasts.quota', quota)}</p> : null}
-      {full ? (
-        <p id={`${id}-full`} className="alert alert--warning">
-          {t('broadcasts.limitReached')}
-        </p>
-      ) : null}
-      {saved && !message ? <Alert kind="success">{t(saved)}</Alert> : null}
-      <div aria-live="polite">
-        {message ? <Alert kind={message.kind}>{t(message.m.key, message.m.params ?? {})}</Alert> : null}
-      </div>
-      {loadError ? <Alert kind="error">{t(loadError.key, loadError.params ?? {})}</Alert> : null}
+      <BroadcastListHead
+        kind="trigger"
+        id={id}
+        quota={quota}
+        saved={saved}
+        message={message}
+        loadError={loadError}
+      />
       {!query.data ? (
         loadError ? null : (
           <Spinner />
@@ -138,7 +101,14 @@ export default function TriggerListPage() {
         confirmLabel={t('broadcasts.trigger.list.delete')}
         busy={busyId !== null && busyId === confirm?.id}
         busyLabel={t('broadcasts.form.deleting')}
-        onConfirm={() => confirm && void remove(confirm)}
+        onConfirm={() =>
+          confirm &&
+          void act(
+            confirm,
+            () => deleteTrigger(confirm.id, confirm.version),
+            'broadcasts.trigger.list.deleted',
+          )
+        }
         onCancel={() => setConfirm(null)}
       >
         <p>{t('broadcasts.trigger.list.deleteBody')}</p>
