@@ -19,6 +19,7 @@ import {
   renewed,
 } from '@app/shared/fanclub';
 import { addDays, jstDate } from '@app/shared/time';
+import { eachLimit } from '../../lib/concurrency.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { spend, type TxEntities } from '../points/ledger.ts';
@@ -75,15 +76,10 @@ export async function renewDueMemberships(
     }
     return club;
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < queue.length) {
-      const m = queue[next++] as MembershipRecord;
-      const outcome = await renewOne(deps, m, await fanclubOf(m.creatorId));
-      summary[outcome]++;
-    }
-  };
-  await Promise.all(Array.from({ length: F.renewalConcurrency }, worker));
+  await eachLimit(queue, F.renewalConcurrency, async (m) => {
+    const outcome = await renewOne(deps, m, await fanclubOf(m.creatorId));
+    summary[outcome]++;
+  });
   return summary;
 }
 
