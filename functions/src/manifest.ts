@@ -65,6 +65,8 @@ export const HTTP_FOLDER_AREAS = {
   // preferences and the unsubscribe link (mail helper).
   push: 'mypage',
   notification: 'mypage',
+  // Organizations and their casts (issue 16): the owner's application, casts, sales.
+  organizations: 'organizations',
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
@@ -90,6 +92,11 @@ export interface HttpRoute {
    * this caller, else 400 'cursor_invalid') before the handler runs, and seals `next_cursor`.
    */
   paged?: true;
+  /**
+   * The route answers a cast that must still choose a new password (first login, or after its
+   * owner reset it); every other route refuses it with 'password_change_required' (lib/auth.ts).
+   */
+  beforePasswordChange?: true;
 }
 
 export interface PathParam {
@@ -117,6 +124,9 @@ const PROFILE_OR_USERNAME = new RegExp(
 /** A list's `{id}`: the caller's own profile id (lib/http.ts refuses another with 'forbidden'). */
 const OWN_PROFILE = { id: { pattern: PROFILE_ID_RE, refusal: 'profile_not_found', own: true } } as const;
 
+/** Shop/organization owners (issue 16: organizations and their casts). */
+export const OWNERS = [ROLE.USER] as const;
+
 export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
 
 /** Chat members: creators, and the fans and shop/organization owners who pay them. */
@@ -131,7 +141,7 @@ const r = (
   handler: `${HttpFolder}/${string}`,
   access: Access,
   /** The refusal (see `HttpRoute.refusal`), or the route's other properties. */
-  more: ErrorCode | Pick<HttpRoute, 'refusal' | 'params' | 'paged'> = {},
+  more: ErrorCode | Pick<HttpRoute, 'refusal' | 'params' | 'paged' | 'beforePasswordChange'> = {},
 ): HttpRoute => ({
   method,
   path,
@@ -158,8 +168,10 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/auth/update_token', 'auth/update-token', 'guest'),
   r('POST', '/auth/logout', 'auth/logout', 'guest'),
   r('POST', '/auth/leave', 'auth/leave', 'signedIn'),
+  // Auth: a cast chooses its own password at its first login (issue 16)
+  r('POST', '/auth/cast-password', 'auth/cast-password', [ROLE.CREATOR], { beforePasswordChange: true }),
   // Mypage
-  r('GET', '/mypage', 'mypage/get', 'signedIn'),
+  r('GET', '/mypage', 'mypage/get', 'signedIn', { beforePasswordChange: true }),
   r('POST', '/mypage/check-username', 'mypage/check-username', 'signedIn'),
   r('POST', '/mypage/profile/update', 'mypage/profile-update', 'signedIn'),
   r('POST', '/mypage/user', 'mypage/user', 'signedIn'),
@@ -384,6 +396,19 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/notification/unsubscribe', 'notification/unsubscribe', 'guest'),
   // RFC 8058 one-click (the List-Unsubscribe header's URL): the token in the query, a form body.
   r('POST', '/notification/unsubscribe/one-click', 'notification/unsubscribe-one-click', 'guest'),
+  // Organizations (issue 16): a shop/organization owner's application and review state, its logo
+  r('GET', '/organizations', 'organizations/get', OWNERS),
+  r('POST', '/organizations', 'organizations/save', OWNERS),
+  r('POST', '/organizations/logo-url', 'organizations/logo-url', OWNERS),
+  // Organizations: the owner's casts (every cast checked against the owner's organization in the service)
+  r('GET', '/organizations/casts', 'organizations/casts', OWNERS),
+  r('POST', '/organizations/casts', 'organizations/cast-create', OWNERS),
+  r('POST', '/organizations/casts/password', 'organizations/cast-password', OWNERS),
+  r('POST', '/organizations/casts/suspend', 'organizations/cast-suspend', OWNERS),
+  r('POST', '/organizations/casts/resume', 'organizations/cast-resume', OWNERS),
+  r('POST', '/organizations/casts/remove', 'organizations/cast-remove', OWNERS),
+  // Organizations: sales per cast and in total, by JST month
+  r('GET', '/organizations/sales', 'organizations/sales', OWNERS),
 ];
 
 export interface WsRoute {

@@ -25,6 +25,8 @@ export const UPLOAD_CHECKERS: readonly string[] = [
   // Broadcasts (issue 15): the scheduled and trigger forms' photos and videos
   'http/broadcasting/reserve-save',
   'http/broadcasting/trigger-save',
+  // Organizations (issue 16): the organization's logo
+  'http/organizations/save',
 ];
 
 export const fixtureSiteDir = path.join(repoRoot, 'infra', 'test', 'fixtures', 'site');

@@ -387,6 +387,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/demo/fanclub', (req, res) => demoFanclubRoute(req, res)],
       ['/_local/demo/purchase', (req, res) => demoPurchaseRoute(req, res)],
       ['/_local/demo/trigger', (req, res) => demoTriggerRoute(req, res)],
+      ['/_local/demo/organization-review', (req, res) => demoOrganizationReviewRoute(req, res)],
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
@@ -687,6 +688,39 @@ const demoTriggerRoute = demoRoute('Demo triggers can be made', async (body, res
     sendJson(res, 200, done);
   } catch (err) {
     sendJson(res, 400, { message: (err as Error).message });
+  }
+});
+
+/**
+ * POST /_local/demo/organization-review `{ email, approve, reason? }`: the operators' review of the
+ * organization of the owner with that login e-mail, through the review service (its mail included),
+ * until the console (issue 17) has the screen. Answers `{ organization }`. Local and test stages only.
+ */
+const demoOrganizationReviewRoute = demoRoute('Organizations can be reviewed', async (body, res) => {
+  const { reviewOrganization } = await import('../../functions/src/services/organizations/review.ts');
+  const { profileByClaim } = await import('../../functions/src/services/accounts.ts');
+  const { sesMailer } = await import('../../functions/src/lib/mailer.ts');
+  const { getDb } = await import('../../functions/src/db/service.ts');
+  const db = getDb();
+  try {
+    const owner = await profileByClaim(db, 'email', String(body.email ?? '').toLowerCase());
+    if (!owner) throw new Error('no account has that e-mail');
+    const decision =
+      body.approve === true
+        ? { approve: true as const }
+        : { approve: false as const, reason: String(body.reason ?? '') };
+    sendJson(
+      res,
+      200,
+      await reviewOrganization(
+        { db, clock: systemClock, mailer: sesMailer },
+        owner.profileId,
+        decision,
+        'local-demo',
+      ),
+    );
+  } catch (err) {
+    sendJson(res, 400, { message: (err as Error).message, code: (err as { code?: string }).code });
   }
 });
 

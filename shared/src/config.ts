@@ -227,6 +227,17 @@ export const businessConfig = {
     /** Digests the job sends at once. */
     sendConcurrency: 8,
   },
+  /** Organizations and their casts (issue 16; DECISIONS.md "Organizations and casts"). */
+  organizations: {
+    /** 1 bar / lounge / concept cafe, 2 model agency, 99 other. */
+    categories: [1, 2, 99] as const,
+    /** Casts one organization may have at once (removed casts free their place). */
+    castsMax: 100,
+    /** A rejection's reason, as an operator writes it. */
+    rejectReasonMax: 1000,
+    /** Write shards of one cast's monthly sales (`cast#<ym>#<cast>#<shard>`), like `points.incomeShards`. */
+    castSalesShards: 4,
+  },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {
     /** Income rows per page on /mypage/incomes. */

@@ -163,6 +163,24 @@ export const errorCatalog = {
   mail_kind_not_allowed: { status: 403, key: 'errors.mailKindNotAllowed' },
   /** Fans: mail goes only to a confirmed notification e-mail. */
   notification_email_unconfirmed: { status: 409, key: 'errors.notificationEmailUnconfirmed' },
+  // Organizations and casts (issue 16)
+  organization_not_found: { status: 404, key: 'errors.organizationNotFound' },
+  /** Casts are managed once the organization is approved. */
+  organization_not_approved: { status: 403, key: 'errors.organizationNotApproved' },
+  /** A review transition the organization's state does not allow (approving one already approved...). */
+  organization_state: { status: 409, key: 'errors.organizationState' },
+  /** The organization was changed at the same time (another tab, the review): read it again. */
+  organization_conflict: { status: 409, key: 'errors.organizationConflict' },
+  /** No cast of the caller's organization has that id (another organization's cast answers the same). */
+  cast_not_found: { status: 404, key: 'errors.castNotFound' },
+  /** The organization has `organizations.castsMax` casts already. */
+  cast_limit: { status: 409, key: 'errors.castLimit' },
+  /** A cast's first login: only choosing a new password (and logging out) is allowed until then. */
+  password_change_required: { status: 403, key: 'errors.passwordChangeRequired' },
+  /** A cast's rewards belong to the organization: its owner requests the withdrawals. */
+  cast_rewards_to_organization: { status: 403, key: 'errors.castRewardsToOrganization' },
+  /** An owner whose organization has casts cannot leave before removing them. */
+  organization_has_casts: { status: 409, key: 'errors.organizationHasCasts' },
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -107,6 +107,15 @@ export const V = {
   postPublishAtFar: 'validation.postPublishAtFar',
   backnumberMonth: 'validation.backnumberMonth',
   // Broadcasts (issue 15): scheduled and trigger broadcasts (authoring)
+  // Organizations (issue 16)
+  organizationName: 'validation.organizationName',
+  organizationNameMax: 'validation.organizationNameMax',
+  organizationCategory: 'validation.organizationCategory',
+  organizationAddressMax: 'validation.organizationAddressMax',
+  organizationLogo: 'validation.organizationLogo',
+  organizationLocked: 'validation.organizationLocked',
+  organizationRejectReason: 'validation.organizationRejectReason',
+  passwordUnchanged: 'validation.passwordUnchanged',
   broadcastCondition: 'validation.broadcastCondition',
   broadcastHours: 'validation.broadcastHours',
   broadcastReservedAt: 'validation.broadcastReservedAt',

@@ -31,6 +31,7 @@ import { MessageKey } from './entities/message-key.ts';
 import { MutualChat } from './entities/mutual-chat.ts';
 import { Notice } from './entities/notice.ts';
 import { Order, OrderLine, Ownership } from './entities/order.ts';
+import { CastSalesMonth, Organization, OrgCast } from './entities/organization.ts';
 import { Payment } from './entities/payment.ts';
 import { PendingPayment } from './entities/pending-payment.ts';
 import { PointLog } from './entities/point-log.ts';
@@ -133,6 +134,10 @@ const entities = {
   pushDeviceCount: PushDeviceCount,
   // Notifications: e-mail preferences and digests (mail helper)
   mailDigest: MailDigest,
+  // Organizations and their casts (issue 16)
+  organization: Organization,
+  orgCast: OrgCast,
+  castSalesMonth: CastSalesMonth,
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

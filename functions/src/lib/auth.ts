@@ -38,6 +38,8 @@ export async function authenticate(
   access: Access,
   clock: Clock,
   refusal: ErrorCode = 'forbidden',
+  /** The route answers a cast whose password change is pending (manifest `beforePasswordChange`). */
+  beforePasswordChange = false,
 ): Promise<Caller | null> {
   if (access === 'guest') return null;
   const token = bearer(authorization);
@@ -48,6 +50,8 @@ export async function authenticate(
   try {
     const caller = await callerOf(token, clock);
     if (Array.isArray(access) && !access.includes(caller.roleId)) throw new AppError(refusal);
+    if (caller.profile.passwordChangeRequired && !beforePasswordChange)
+      throw new AppError('password_change_required');
     return caller;
   } catch (error) {
     if (access === 'optional' && error instanceof AppError && error.status === 401) return null;

@@ -178,7 +178,13 @@ export function httpHandler<
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     const headers = event.headers ?? {};
     try {
-      const caller = await authenticate(headers.authorization, access, clock, route.refusal);
+      const caller = await authenticate(
+        headers.authorization,
+        access,
+        clock,
+        route.refusal,
+        route.beforePasswordChange === true,
+      );
       if (caller) logger.appendKeys({ profileId: caller.profileId });
       const params = pathParams(route, event, caller);
       const rawQuery: Record<string, string | undefined> = { ...event.queryStringParameters };

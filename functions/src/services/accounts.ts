@@ -128,7 +128,9 @@ async function passwordLogin(
   if (!profile?.passwordHash || !ok) throw new AppError('invalid_credentials');
   await slot.release();
   assertActive(profile);
-  return startSession(deps, profile);
+  const tokens = await startSession(deps, profile);
+  // A cast at its first login (or after a reset): the site asks for a new password first.
+  return profile.passwordChangeRequired ? { ...tokens, password_change_required: true } : tokens;
 }
 
 export async function login(deps: AccountDeps, email: string, password: string) {

@@ -169,3 +169,62 @@ export function purchaseReceiptMail(lang: Language, to: string, r: ReceiptFacts)
     text: lines.join('\n'),
   };
 }
+
+/** The review of an organization's application (issue 16): approved, or rejected with the reason. */
+export function organizationReviewMail(
+  lang: Language,
+  to: string,
+  r: { name: string; approved: boolean; reason?: string },
+): Mail {
+  const page = `${env().SITE_URL}${lang === 'ja' ? '' : '/en'}/organization`;
+  if (r.approved) {
+    return {
+      to,
+      subject:
+        lang === 'ja'
+          ? `【${BRAND}】組織の登録が承認されました`
+          : `[${BRAND}] Your organization has been approved`,
+      text: (lang === 'ja'
+        ? [
+            `「${r.name}」の登録審査が完了し、承認されました。`,
+            '組織の管理画面から、キャストのアカウントを作成できます。',
+            '',
+            page,
+          ]
+        : [
+            `The application for "${r.name}" has been reviewed and approved.`,
+            'You can now create accounts for your casts on the organization screen.',
+            '',
+            page,
+          ]
+      ).join('\n'),
+    };
+  }
+  return {
+    to,
+    subject:
+      lang === 'ja'
+        ? `【${BRAND}】組織の登録審査の結果について`
+        : `[${BRAND}] About your organization's application`,
+    text: (lang === 'ja'
+      ? [
+          `「${r.name}」の登録審査の結果、今回は承認を見送らせていただきました。`,
+          '',
+          '理由:',
+          r.reason ?? '',
+          '',
+          '内容を修正のうえ、組織の画面から再度お申し込みいただけます。',
+          page,
+        ]
+      : [
+          `After review, we could not approve the application for "${r.name}" this time.`,
+          '',
+          'Reason:',
+          r.reason ?? '',
+          '',
+          'You can correct the details and apply again on the organization screen.',
+          page,
+        ]
+    ).join('\n'),
+  };
+}

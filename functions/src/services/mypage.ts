@@ -45,6 +45,7 @@ function toView(
   business: BusinessItem | undefined,
   today: string,
   siteUrl: string,
+  castOf: { name: string } | null,
 ): MypageResponse {
   return {
     profile: {
@@ -87,12 +88,26 @@ function toView(
     bank_skipped: profile.bankSkipped ?? false,
     // Fans have none; creators and owners see the defaults until they save.
     business: profile.roleId === ROLE.FAN ? null : businessView(business, today),
+    cast_of: castOf,
+    password_change_required: profile.passwordChangeRequired === true,
   };
 }
 
 export async function getMypage(deps: MypageDeps, profileId: string): Promise<MypageResponse> {
   const { profile, userInfo, bank, business } = await loadAccount(deps.db, profileId);
-  return toView(profile, userInfo, bank, business, jstDate(deps.clock.now()), deps.siteUrl);
+  // A cast's organization (its rewards go there): one more GetItem, for casts only.
+  const org = profile.organizationId
+    ? (await deps.db.entities.organization.get({ organizationId: profile.organizationId }).go()).data
+    : null;
+  return toView(
+    profile,
+    userInfo,
+    bank,
+    business,
+    jstDate(deps.clock.now()),
+    deps.siteUrl,
+    org ? { name: org.name } : null,
+  );
 }
 
 export async function isUsernameAvailable(db: Db, profileId: string, username: string): Promise<boolean> {

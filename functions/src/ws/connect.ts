@@ -17,6 +17,8 @@ export const handler = wsHandler('$connect', async (event) => {
   const db = getDb();
   const caller = await callerOf(token, systemClock, db);
   if (caller.profileId !== profileId) throw new AppError('forbidden');
+  // A cast that must still choose its password has no socket until it did.
+  if (caller.profile.passwordChangeRequired) throw new AppError('password_change_required');
   const { connectionId } = event.requestContext;
   await registerConnection(db, systemClock, connectionId, profileId, caller.sessionId);
   // Checked again once stored: a session that ended meanwhile either sees this connection when it

@@ -96,6 +96,8 @@ export const tokenResponse = z.object({
   role_id: z.int(),
   is_new: z.optional(z.boolean()),
   recovered: z.optional(z.boolean()),
+  /** A cast at its first login (or after its owner reset the password): choose a new one first. */
+  password_change_required: z.optional(z.boolean()),
 });
 export const okResponse = z.object({ ok: z.literal(true) });
 

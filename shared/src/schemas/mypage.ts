@@ -115,6 +115,10 @@ export const mypageResponse = z.object({
   bank_skipped: z.boolean(),
   /** Creators, casts and owners; null for fans. */
   business: z.nullable(businessSettingsView),
+  /** Casts: the organization their rewards go to (issue 16); null for everyone else. */
+  cast_of: z.nullable(z.object({ name: z.string() })),
+  /** A cast that must choose its own password before anything else (first login, or after a reset). */
+  password_change_required: z.boolean(),
 });
 
 export const checkUsernameRequest = z.object({ username: usernameSchema });

@@ -66,6 +66,10 @@ export const profileViewerState = z.object({
   blocked_by: z.boolean(),
 });
 
+/** A public, approved organization on its casts' profiles (issue 16). */
+export const organizationBadge = z.object({ name: z.string(), logo_url: z.nullable(z.string()) });
+export type OrganizationBadge = z.infer<typeof organizationBadge>;
+
 /** `GET /profile/{id}`: `{id}` is a username (3-20) or a profile id (26, a ULID). Creators only. */
 export const publicProfileView = z.object({
   id: z.string(),
@@ -87,6 +91,8 @@ export const publicProfileView = z.object({
   /** Top supporters this JST month and all time; null when the creator hides the ranking. */
   supporters: z.nullable(z.object({ month: z.array(supporterView), all_time: z.array(supporterView) })),
   viewer: z.nullable(profileViewerState),
+  /** A cast's organization when it is public and approved (issue 16), else null. */
+  organization: z.nullable(organizationBadge),
 });
 export type PublicProfileView = z.infer<typeof publicProfileView>;
 

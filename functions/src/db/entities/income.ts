@@ -9,6 +9,8 @@ export const IncomeRow = new Entity({
     ym: { type: 'string', required: true, readOnly: true },
     rowId: { type: 'string', required: true, readOnly: true },
     buyerId: { type: 'string', required: true, readOnly: true },
+    /** A cast's sale (issue 16): the row is in its organization's income (`creatorId`) and keeps the cast. */
+    castId: { type: 'string', readOnly: true },
     target: { type: 'string', readOnly: true },
     /** What the income screen names: 'chat', 'stamp', 'item' or 'fanclub' (absent: from the payment type). */
     targetKind: { type: 'string', readOnly: true },

@@ -28,7 +28,10 @@ export const Profile = new Entity({
     step: { type: 'number', required: true, default: 1 },
     finalStep: { type: 'number', required: true, default: 0 },
     bankSkipped: { type: 'boolean', default: false },
-    organizationId: { type: 'string' },
+    /** Casts: the organization (its owner's profile id) their rewards accrue to (issue 16). */
+    organizationId: { type: 'string', readOnly: true },
+    /** Casts: the next login must choose a new password first (created, or reset by the owner). */
+    passwordChangeRequired: { type: 'boolean' },
     /** Fans: the creator whose invitation link they signed up through (set when the profile is created). */
     invitedBy: { type: 'string', readOnly: true },
     /** Creators and owners: the campaign code given at registration (the chat campaign rate, rewards). */

@@ -313,6 +313,7 @@ export async function spendShares(deps: LedgerDeps, input: SharedSpendInput): Pr
       useOriginal: input.purpose === 'chat' ? true : (input.useOriginal ?? false),
     }),
   );
+  const earners = await earnersOf(deps.db, input.shares);
   for (let attempt = 1; ; attempt++) {
     const now = deps.clock.now();
     const lots = await readLots(deps.db, input.holderId);
@@ -328,7 +329,7 @@ export async function spendShares(deps: LedgerDeps, input: SharedSpendInput): Pr
       throw new AppError('insufficient_points');
     }
     if (mergeTakes(plans).length > P.maxLotsPerSpend) throw new AppError('points_fragmented');
-    const outcome = await writeSpend(deps, input, plans, now);
+    const outcome = await writeSpend(deps, input, plans, now, earners);
     if ('txId' in outcome) return outcome;
     // Cancelled: this txId was spent already (a replay), a concurrent movement won the lots, or
     // one of the caller's items failed its condition (sold out…: `beforeRetry` throws the refusal).
@@ -342,12 +343,29 @@ export async function spendShares(deps: LedgerDeps, input: SharedSpendInput): Pr
   }
 }
 
+/**
+ * Whose income each payee's sale is: the payee's own, or for a cast (issue 16) its organization's
+ * (the owner's profile id, which is the organization's id). One eventually consistent BatchGet: a
+ * cast's organization is set when the cast is created and never changes.
+ */
+async function earnersOf(db: Db, shares: readonly SpendShare[]): Promise<Map<string, string>> {
+  const ids = [...new Set(shares.map((s) => s.payeeId))];
+  const { data } = await db.entities.profile
+    .get(ids.map((profileId) => ({ profileId })))
+    .go({ attributes: ['profileId', 'organizationId'] });
+  const earners = new Map(ids.map((id) => [id, id]));
+  for (const p of data) if (p.organizationId) earners.set(p.profileId, p.organizationId);
+  return earners;
+}
+
 async function writeSpend(
   deps: LedgerDeps,
   input: SharedSpendInput,
   plans: LotTake[][],
   now: Date,
+  earners: ReadonlyMap<string, string>,
 ): Promise<SpendResult | { journalRejected: boolean; extraRejected: boolean }> {
+  const earnerOf = (payeeId: string) => earners.get(payeeId) ?? payeeId;
   const { holderId, txId } = input;
   const nowIso = now.toISOString();
   const logId = timeId(now);
@@ -364,22 +382,31 @@ async function writeSpend(
     const sum = (k: 'revenue' | 'fee' | 'income') => incomes.reduce((s, x) => s + x[k], 0);
     return { share, incomes, revenue: sum('revenue'), fee: sum('fee'), income: sum('income') };
   });
-  // One income line per payee (summed over shares), one platform fee line.
-  const incomeByPayee = new Map<string, number>();
-  for (const s of shares)
-    incomeByPayee.set(s.share.payeeId, (incomeByPayee.get(s.share.payeeId) ?? 0) + s.income);
-  const monthByPayee = new Map<string, { revenue: number; fee: number; income: number }>();
+  // One income line per earner (summed over shares), one platform fee line. A cast's earner is
+  // its organization; the cast's own share of the month goes to its sales shard as well.
+  const incomeByEarner = new Map<string, number>();
   for (const s of shares) {
-    const m = monthByPayee.get(s.share.payeeId) ?? { revenue: 0, fee: 0, income: 0 };
-    monthByPayee.set(s.share.payeeId, {
+    const earner = earnerOf(s.share.payeeId);
+    incomeByEarner.set(earner, (incomeByEarner.get(earner) ?? 0) + s.income);
+  }
+  const monthByEarner = new Map<string, { revenue: number; fee: number; income: number }>();
+  const castSales = new Map<string, { organizationId: string; revenue: number; income: number }>();
+  for (const s of shares) {
+    const earner = earnerOf(s.share.payeeId);
+    const m = monthByEarner.get(earner) ?? { revenue: 0, fee: 0, income: 0 };
+    monthByEarner.set(earner, {
       revenue: m.revenue + s.revenue,
       fee: m.fee + s.fee,
       income: m.income + s.income,
     });
+    if (earner !== s.share.payeeId) {
+      const c = castSales.get(s.share.payeeId) ?? { organizationId: earner, revenue: 0, income: 0 };
+      castSales.set(s.share.payeeId, { ...c, revenue: c.revenue + s.revenue, income: c.income + s.income });
+    }
   }
   const lines = [
     ...parts.map((p) => ({ account: walletAccount(holderId, p.kind, p.issuerId), amount: -p.points })),
-    ...[...incomeByPayee].map(([payeeId, amount]) => ({ account: `creator:${payeeId}`, amount })),
+    ...[...incomeByEarner].map(([earnerId, amount]) => ({ account: `creator:${earnerId}`, amount })),
     { account: 'platform:fee', amount: shares.reduce((s, x) => s + x.fee, 0) },
   ];
   const single = input.shares.length === 1 ? input.shares[0] : undefined;
@@ -387,7 +414,7 @@ async function writeSpend(
   const rowCount = shares.reduce((n, s) => n + s.incomes.length, 0);
   // Positions in the transaction: the lots, the journal, the log, the income rows and months, then the caller's items.
   const journalAt = takes.length;
-  const extraAt = takes.length + 2 + rowCount + monthByPayee.size;
+  const extraAt = takes.length + 2 + rowCount + monthByEarner.size + castSales.size;
   const result = await deps.db.transaction
     .write((e) => [
       ...takes.map(({ lot, points }) =>
@@ -444,7 +471,8 @@ async function writeSpend(
         incomes.map(({ part, revenue, fee, income }) =>
           e.incomeRow
             .create({
-              creatorId: share.payeeId,
+              creatorId: earnerOf(share.payeeId),
+              ...(earnerOf(share.payeeId) !== share.payeeId ? { castId: share.payeeId } : {}),
               ym,
               rowId: `${logId}-${row++}`,
               buyerId: holderId,
@@ -463,10 +491,21 @@ async function writeSpend(
             .commit(),
         ),
       ),
-      ...[...monthByPayee].map(([payeeId, m]) =>
+      ...[...monthByEarner].map(([earnerId, m]) =>
         e.incomeMonth
-          .update({ creatorId: payeeId, ym, shard: shardOf(txId, P.incomeShards) })
+          .update({ creatorId: earnerId, ym, shard: shardOf(txId, P.incomeShards) })
           .add(typedTotalsAdd(PAYMENT_TYPE[input.purpose], m))
+          .commit(),
+      ),
+      ...[...castSales].map(([castId, c]) =>
+        e.castSalesMonth
+          .update({
+            organizationId: c.organizationId,
+            ym,
+            castId,
+            shard: shardOf(txId, businessConfig.organizations.castSalesShards),
+          })
+          .add({ revenue: c.revenue, income: c.income, count: 1 })
           .commit(),
       ),
       ...(input.extra ? input.extra(e) : []),
@@ -577,9 +616,12 @@ export async function expireLot(deps: LedgerDeps, lot: LotItem): Promise<boolean
  */
 export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ reversed: boolean }> {
   const { data: original } = await deps.db.entities.journal.get({ txId }).go({ consistent: true });
-  const payees = original?.payeeId
-    ? [original.payeeId]
-    : [...new Set((original?.shares ?? []).map((s) => s.payeeId))];
+  // The income partitions the spend wrote: its creator lines (a cast's sale is its organization's).
+  const payees = [
+    ...new Set(
+      (original?.lines ?? []).flatMap((l) => (l.account.startsWith('creator:') ? [l.account.slice(8)] : [])),
+    ),
+  ];
   if (original?.kind !== 'spend' || payees.length === 0) throw new AppError('not_found');
   const now = deps.clock.now();
   const nowIso = now.toISOString();
@@ -608,6 +650,13 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
     const minus = minusByPayee.get(r.creatorId) as Minus;
     const add = typedTotalsAdd(r.paymentType, { revenue: -r.revenue, fee: -r.fee, income: -r.income });
     for (const [k, v] of Object.entries(add) as [keyof Minus, number][]) minus[k] = (minus[k] ?? 0) + v;
+  }
+  // A cast's sales shard loses its share too (the rows keep the cast).
+  const castMinus = new Map<string, { organizationId: string; revenue: number; income: number }>();
+  for (const r of rows) {
+    if (!r.castId) continue;
+    const c = castMinus.get(r.castId) ?? { organizationId: r.creatorId, revenue: 0, income: 0 };
+    castMinus.set(r.castId, { ...c, revenue: c.revenue + r.revenue, income: c.income + r.income });
   }
   // Already expired: bucket it today so the expiry job still writes its record.
   const bucketOf = (expiresAt: string) => jstDate(new Date(Math.max(Date.parse(expiresAt), now.getTime())));
@@ -669,6 +718,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
         e.incomeRow
           .create({
             creatorId: r.creatorId,
+            ...(r.castId ? { castId: r.castId } : {}),
             ym,
             rowId: `${logId}-${i}`,
             buyerId: holderId,
@@ -690,6 +740,17 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
         e.incomeMonth
           .update({ creatorId: payeeId, ym, shard: shardOf(revId, P.incomeShards) })
           .add({ revenue: 0, fee: 0, income: 0, ...minus })
+          .commit(),
+      ),
+      ...[...castMinus].map(([castId, c]) =>
+        e.castSalesMonth
+          .update({
+            organizationId: c.organizationId,
+            ym,
+            castId,
+            shard: shardOf(revId, businessConfig.organizations.castSalesShards),
+          })
+          .add({ revenue: -c.revenue, income: -c.income, count: -1 })
           .commit(),
       ),
     ])

@@ -51,13 +51,18 @@ export async function publicProfile(
   const self = me === id;
   const now = deps.clock.now();
   const showRanking = self || !creator.isHideSupporterRanking;
-  const [stats, business, state, month, allTime] = await Promise.all([
+  const [stats, business, state, month, allTime, org] = await Promise.all([
     deps.db.entities.stats.get({ profileId: id }).go(),
     readBusiness(deps.db, id),
     me && !self ? viewerState(deps.db, me, id) : null,
     showRanking ? supporterRanking(deps.db, id, jstMonth(now)) : null,
     showRanking ? supporterRanking(deps.db, id, 'all') : null,
+    creator.organizationId
+      ? deps.db.entities.organization.get({ organizationId: creator.organizationId }).go()
+      : null,
   ]);
+  // A cast's organization is shown when it chose to be public (and was approved).
+  const organization = org?.data?.isPublic && org.data.status === 'approved' ? org.data : null;
   const counts = stats.data;
   return {
     id,
@@ -79,6 +84,7 @@ export async function publicProfile(
       : self
         ? { self: true, liked: false, favorited: false, blocked: false, blocked_by: false }
         : (state as NonNullable<typeof state>),
+    organization: organization ? { name: organization.name, logo_url: mediaUrl(organization.logo) } : null,
   };
 }
 

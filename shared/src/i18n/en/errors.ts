@@ -148,4 +148,15 @@ export default {
   pushDeviceLimit:
     'You can get notifications on up to {{max}} devices. Remove a device you no longer use and try again.',
   pushDeviceNotFound: 'The notification settings of this device were not found. Reload the page.',
+  // Organizations and casts (issue 16)
+  organizationNotFound: 'You have not registered an organization yet.',
+  organizationNotApproved: 'You can manage casts once your organization has been approved.',
+  organizationState: 'This organization is not under review, so this cannot be done.',
+  organizationConflict: 'The organization was updated at the same time. Refresh the page and try again.',
+  castNotFound: 'Cast not found.',
+  castLimit: 'An organization can have up to {{max}} casts.',
+  passwordChangeRequired: 'This is your first login: please set a new password.',
+  castRewardsToOrganization:
+    "A cast's rewards are paid to its organization. The organization's owner requests withdrawals.",
+  organizationHasCasts: 'Your organization still has casts. Remove them before leaving.',
 };

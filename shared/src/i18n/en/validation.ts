@@ -113,4 +113,14 @@ export default {
   pushKeys: 'The notification keys are not valid. Reload the page and try again.',
   pushLabel: 'Use at most {{push_label_max}} characters for the device name.',
   pushDevice: 'Choose the device again.',
+  // Organizations (issue 16)
+  organizationName: 'Enter the organization name.',
+  organizationNameMax: 'The organization name can be up to {{organization_name_max}} characters.',
+  organizationCategory: 'Choose a category.',
+  organizationAddressMax: 'The address can be up to {{organization_address_max}} characters.',
+  organizationLogo: 'An error occurred while processing the image. Try another image.',
+  organizationLocked:
+    'The name and category of an approved organization cannot be changed. Contact us if you need to change them.',
+  organizationRejectReason: 'Enter the reason for rejection (up to {{reject_reason_max}} characters).',
+  passwordUnchanged: 'Choose a password different from the temporary one.',
 };

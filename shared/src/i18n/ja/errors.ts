@@ -149,4 +149,14 @@ export default {
   pushDeviceLimit:
     '通知を受け取る端末は{{max}}台までです。使っていない端末を削除してから、もう一度お試しください。',
   pushDeviceNotFound: 'この端末の通知設定が見つかりません。画面を更新してください。',
+  // Organizations and casts (issue 16)
+  organizationNotFound: '組織の登録がまだありません。',
+  organizationNotApproved: '組織の審査が完了してから、キャストを管理できます。',
+  organizationState: 'この組織は審査中ではないため、この操作はできません。',
+  organizationConflict: '組織の情報が同時に更新されました。画面を更新して、もう一度お試しください。',
+  castNotFound: 'キャストが見つかりません。',
+  castLimit: '1つの組織で登録できるキャストは{{max}}人までです。',
+  passwordChangeRequired: '初回ログインのため、新しいパスワードを設定してください。',
+  castRewardsToOrganization: 'キャストの報酬は所属する組織に支払われます。出金は組織のオーナーが申請します。',
+  organizationHasCasts: '所属しているキャストがいるため退会できません。先にキャストを削除してください。',
 };

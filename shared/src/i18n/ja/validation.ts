@@ -112,4 +112,14 @@ export default {
   pushKeys: '通知の暗号鍵が正しくありません。ページを再読み込みして、もう一度お試しください。',
   pushLabel: '端末名は{{push_label_max}}文字以内で入力してください。',
   pushDevice: '端末を選び直してください。',
+  // Organizations (issue 16)
+  organizationName: '組織名を入力してください。',
+  organizationNameMax: '組織名は{{organization_name_max}}文字以内で入力してください。',
+  organizationCategory: 'カテゴリーを選択してください。',
+  organizationAddressMax: '住所は{{organization_address_max}}文字以内で入力してください。',
+  organizationLogo: '画像の処理中にエラーが発生しました。別の画像でお試しください。',
+  organizationLocked:
+    '承認済みの組織名・カテゴリーは変更できません。変更が必要な場合は運営にお問い合わせください。',
+  organizationRejectReason: '差し戻しの理由を{{reject_reason_max}}文字以内で入力してください。',
+  passwordUnchanged: '仮のパスワードとは別のパスワードを設定してください。',
 };

@@ -45,6 +45,8 @@ const account = (roleId: number, b: BusinessSettingsView | null): MypageResponse
   setup_complete: true,
   bank_skipped: false,
   business: b,
+  cast_of: null,
+  password_change_required: false,
 });
 
 describe('/mypage/businessSetting', () => {

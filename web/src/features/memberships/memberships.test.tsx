@@ -31,6 +31,7 @@ const profile = (): PublicProfileView => ({
   chat_locked: false,
   supporters: null,
   viewer: null,
+  organization: null,
 });
 
 const balance = (mushroom: number) => ({

@@ -29,6 +29,7 @@ const profile: PublicProfileView = {
   chat_locked: false,
   supporters: { month: [], all_time: [] },
   viewer: null,
+  organization: null,
 };
 
 const post = (over: Partial<PostView> = {}): PostView => ({

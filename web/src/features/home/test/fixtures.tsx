@@ -57,6 +57,8 @@ export const account = (roleId: number, username: string | null, nickname: strin
   setup_complete: true,
   bank_skipped: false,
   business: null,
+  cast_of: null,
+  password_change_required: false,
 });
 
 /** Answers the API calls by `METHOD /path` (test/serve.tsx), the header's chat list with an empty one. */

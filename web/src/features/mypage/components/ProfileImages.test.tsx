@@ -33,6 +33,8 @@ const account = (profileImage: string | null): MypageResponse => ({
   setup_complete: true,
   bank_skipped: true,
   business: null,
+  cast_of: null,
+  password_change_required: false,
 });
 
 /** The presigned POST, as XMLHttpRequest: reports half, then all, then answers `status`. */

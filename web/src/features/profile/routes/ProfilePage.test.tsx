@@ -30,6 +30,7 @@ const profile = (over: Partial<PublicProfileView> = {}): PublicProfileView => ({
     all_time: [{ rank: 1, anonymous: false, id: 'fan9', nickname: 'Mio', profile_image: null, points: 9000 }],
   },
   viewer: null,
+  organization: null,
   ...over,
 });
 

@@ -1,0 +1,11 @@
+import { castActionRequest } from '@app/shared/schemas/organizations';
+import { signedIn } from '../../lib/caller.ts';
+import { httpHandler } from '../../lib/http.ts';
+import { castDeps } from '../../lib/organization-deps.ts';
+import { suspendCast } from '../../services/organizations/casts.ts';
+
+export const handler = httpHandler(
+  'POST /organizations/casts/suspend',
+  { body: castActionRequest },
+  async ({ caller, body, clock }) => suspendCast(castDeps(clock), signedIn(caller).profile, body.cast_id),
+);
