@@ -5,6 +5,7 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/service.ts';
 import type { ProfileItem } from '../lib/auth.ts';
+import { AppError } from '../lib/errors.ts';
 import { closeRoomsOf } from './chat/leave.ts';
 import { removeMembershipsOf } from './fanclub/membership.ts';
 import { expiryMarkerKeysOf } from './points/expiry.ts';
@@ -55,6 +56,11 @@ async function deleteKeys(deps: LeaveDeps, keys: Key[]): Promise<void> {
 
 export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): Promise<void> {
   const { db } = deps;
+  // An owner leaves once its casts are removed (their rewards are the organization's).
+  const { data: org } = await db.entities.organization
+    .get({ organizationId: profile.profileId })
+    .go({ consistent: true });
+  if (org && org.castCount > 0) throw new AppError('organization_has_casts');
   // First every session ends (tokens refused, sockets closed) and the creator leaves the
   // directory (search, discovery), then the data goes.
   await Promise.all([
@@ -125,7 +131,8 @@ export async function deleteProfileData(deps: LeaveDeps, profile: ProfileItem): 
     // …and the e-mail notification choices and digests (`mail#`, issue 15).
     ...(
       await Promise.all(
-        ['lots', 'pointlog', 'cap', 'income', 'member', 'mail'].map((prefix) =>
+        // …and an owner's organization (`org#`, issue 16: its casts are gone by now).
+        ['lots', 'pointlog', 'cap', 'income', 'member', 'mail', 'org'].map((prefix) =>
           keysOfPartition(deps, `${prefix}#${profile.profileId}`),
         ),
       )

@@ -85,7 +85,7 @@ export const CastSalesMonth = new Entity({
   },
   indexes: {
     byOrganization: {
-      collection: 'income',
+      // In the income partition, outside its ElectroDB collection (whose composite is `creatorId`).
       pk: {
         field: 'pk',
         composite: ['organizationId'],

@@ -111,6 +111,11 @@ export async function withdrawalHistory(
   };
 }
 
+/** A cast's rewards are its organization's (issue 16): the owner requests the withdrawals. */
+export function assertOwnRewards(profile: { organizationId?: string | undefined }): void {
+  if (profile.organizationId) throw new AppError('cast_rewards_to_organization');
+}
+
 /**
  * `POST /mypage/request-withdraw`: the whole income of one closed month not requested yet, at or
  * above the minimum, to the bank account stored now (snapshotted into the request).
