@@ -6,13 +6,13 @@
  * credited to its organization (rows keep the cast; sales per cast; reversal).
  */
 import { businessConfig } from '@app/shared/config';
-import { jstMonth } from '@app/shared/time';
+import { jstDate, jstMonth } from '@app/shared/time';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newId } from '../src/lib/crypto.ts';
 import { reviewOrganization } from '../src/services/organizations/review.ts';
 import { reverseSpend } from '../src/services/points/ledger.ts';
 import { PASSWORD, uniqueUsername } from './helpers/accounts.ts';
-import { creator, fan, give, openSocket, room, send, setCost } from './helpers/chat.ts';
+import { creator, fan, give, openSocket, room, send } from './helpers/chat.ts';
 import { api, issuePaths, mailsTo, manualClock, testDb } from './helpers/cloud.ts';
 import { png, postForm, type Target } from './helpers/media.ts';
 import {
@@ -237,7 +237,7 @@ describe('casts', () => {
       body: body(other.username.toUpperCase()),
     });
     expect(taken.status).toBe(422);
-    expect(issuePaths(taken.body).username).toBe('validation.usernameTaken');
+    expect(issuePaths(taken.body).username).toBe('errors.usernameTaken');
     const bad = await api('/organizations/casts', {
       token: o.token,
       body: { ...body('ab'), nickname: '', password: 'short', password_confirmation: 'other' },
@@ -438,19 +438,34 @@ describe("a cast's income", () => {
     const o = await approvedOwner();
     const c = await cast(o);
     const f = await fan();
-    await setCost(c, 30);
     await give(f.profileId, 100);
+    // Today's price as the switch job leaves it (a price set today applies tomorrow).
+    await db.entities.businessSettings
+      .upsert({
+        profileId: c.profileId,
+        chatCost: 30,
+        chatCostNext: 30,
+        chatCostNextFrom: jstDate(new Date()),
+        costPending: false,
+        chatLocked: false,
+        rejectFreePoints: false,
+        allowBackNumberReview: false,
+        version: 1,
+        updatedAt: new Date().toISOString(),
+      })
+      .go();
     const chatroomId = await room(f, c);
-    expect((await send(f, chatroomId, { message: 'はじめまして' })).status).toBe(200);
+    expect((await send(f, chatroomId, { text: 'はじめまして' })).status).toBe(200);
     const ym = jstMonth(new Date());
 
     const { data: ownerRows } = await db.entities.incomeRow.query.byCreator({ creatorId: o.profileId }).go();
     expect(ownerRows).toHaveLength(1);
+    const price = 30;
     expect(ownerRows[0]).toMatchObject({
       castId: c.profileId,
       buyerId: f.profileId,
-      points: 30,
-      revenue: 30,
+      points: price,
+      revenue: price,
     });
     const { data: castRows } = await db.entities.incomeRow.query.byCreator({ creatorId: c.profileId }).go();
     expect(castRows).toEqual([]);
@@ -464,18 +479,25 @@ describe("a cast's income", () => {
     const sales = await api('/organizations/sales', { token: o.token });
     expect(sales.body).toEqual({
       month: ym,
-      total: { revenue: 30, income, count: 1 },
+      total: { revenue: price, income, count: 1 },
       casts: [
-        { cast_id: c.profileId, nickname: 'キャスト', username: c.username, revenue: 30, income, count: 1 },
+        {
+          cast_id: c.profileId,
+          nickname: 'キャスト',
+          username: c.username,
+          revenue: price,
+          income,
+          count: 1,
+        },
       ],
     });
     const listed = (await api('/organizations/casts', { token: o.token })).body.casts[0];
-    expect(listed.this_month).toEqual({ revenue: 30, income, count: 1 });
+    expect(listed.this_month).toEqual({ revenue: price, income, count: 1 });
 
     // The cast cannot withdraw what is the organization's.
     const withdraw = await api('/mypage/request-withdraw', {
       token: c.token,
-      body: { year: '2026', month: '1' },
+      body: { year: 2026, month: 1 },
     });
     expect(withdraw.status).toBe(403);
     expect(withdraw.body.code).toBe('cast_rewards_to_organization');
@@ -492,7 +514,7 @@ describe("a cast's income", () => {
     const f = await fan();
     await give(f.profileId, 100);
     const chatroomId = await room(f, c);
-    await send(f, chatroomId, { message: '秘密の話' });
+    expect((await send(f, chatroomId, { text: '秘密の話' })).status).toBe(200);
     for (const path of [`/chatroom/${chatroomId}`, `/chat/${chatroomId}/latest`]) {
       const res = await api(path, { token: o.token });
       expect([403, 404], path).toContain(res.status);
