@@ -1,7 +1,7 @@
 /**
  * Demo data for `npm start` on an empty table, made through the public API like real users:
  * thirteen creators with complete profiles and pictures (seed-creators.ts: three here, ten more
- * there), an organization owner and a fan who signed in with LINE
+ * there), an organization owner with its approved organization and casts (seed-organization.ts), and a fan who signed in with LINE
  * ひなた (with a test card and 500 mushrooms, and a chat with sakura: a paid message, her reply, a stamp),
  * sakura's shop (four published items, seed-items.ts) and her fan club with a few posts
  * (seed-fanclub.ts: last month's and this month's members-only photos, a public text post).
@@ -15,6 +15,7 @@ import { pictures, seedMoreCreators } from './seed-creators.ts';
 import { demoFanclub, seedDemoFanclub } from './seed-fanclub.ts';
 import { seedHome } from './seed-home.ts';
 import { createDemoItem, demoItems } from './seed-items.ts';
+import { seedDemoOrganization } from './seed-organization.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
 
@@ -98,7 +99,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
     await pictures(origin, token, c);
   }
   await seedMoreCreators(origin, DEMO_PASSWORD);
-  await registerByMail(origin, { email: 'owner@example.com', password: DEMO_PASSWORD, roleId: 1 });
+  // The organization owner, its approved organization and casts (scripts/seed-organization.ts).
+  await seedDemoOrganization(origin, DEMO_PASSWORD);
   // Home's news and campaign banner (scripts/seed-home.ts).
   await seedHome();
   // sakura's shop (scripts/seed-items.ts): published items with real pictures.

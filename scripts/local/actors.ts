@@ -6,7 +6,7 @@ import type { TokenResponse } from '@app/shared/schemas/auth';
 
 export type Who = { displayName: string } | { userId: string };
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
