@@ -244,7 +244,7 @@ async function main() {
     await page.getByTestId('cast-rewards-note').first().waitFor();
     await shot(page, `${lang}-14-cast-withdraw`);
     await page.goto(`${origin}/${lang}/mypage/incomes`);
-    await page.getByTestId('cast-rewards-note').waitFor();
+    await page.getByTestId('cast-rewards-note').scrollIntoViewIfNeeded();
     await shot(page, `${lang}-15-cast-incomes`, false);
     await context.close();
   }
