@@ -149,7 +149,7 @@ export async function uploadPicture(
   const target = (await authed(origin, token, '/mypage/profile/upload-url', {
     kind,
     content_type: 'image/png',
-  })) as UploadTarget;
+  })) as unknown as UploadTarget;
   await uploadPng(target, png);
   await authed(origin, token, '/mypage/profile/image', { kind, upload_key: target.key });
 }

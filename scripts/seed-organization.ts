@@ -9,7 +9,7 @@
 
 import sharp from 'sharp';
 import { authed, post, registerByMail } from './local/actors.ts';
-import { avatarSvg, pictures } from './seed-creators.ts';
+import { avatarSvg, pictures, type UploadTarget, uploadPng } from './seed-creators.ts';
 
 const OWNER = 'owner@example.com';
 const FIRST_PASSWORD = 'Hoshi#2026';
@@ -54,20 +54,15 @@ export async function seedDemoOrganization(origin: string, password: string): Pr
     account_number: '7654321',
     account_owner: 'ヤマモト　マリ',
   });
-  // The logo: a drawn moon, through the presigned upload and the pipeline like the form's.
+  // The logo: drawn initials in the organization's colours, through the presigned upload and the
+  // pipeline like the form's.
   const logo = await sharp(Buffer.from(avatarSvg({ username: 'TA', colors: ['#1a237e', '#7e57c2'] })))
     .png()
     .toBuffer();
-  const target = (await authed(origin, token, '/organizations/logo-url', { content_type: 'image/png' })) as {
-    key: string;
-    url: string;
-    fields: Record<string, string>;
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(logo)], { type: 'image/png' }));
-  if (!(await fetch(target.url, { method: 'POST', body: form })).ok)
-    throw new Error('the logo upload failed');
+  const target = (await authed(origin, token, '/organizations/logo-url', {
+    content_type: 'image/png',
+  })) as unknown as UploadTarget;
+  await uploadPng(target, logo);
   await authed(origin, token, '/organizations', {
     logo_upload_key: target.key,
     name: 'ラウンジ 月灯り',
