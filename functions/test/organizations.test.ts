@@ -491,6 +491,11 @@ describe("a cast's income", () => {
         },
       ],
     });
+    // The organization's income rows name the cast who made the sale.
+    const rows = (await api('/mypage/incomes', { token: o.token })).body.rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ cast: { id: c.profileId, nickname: 'キャスト' }, income });
+    expect((await api('/mypage/incomes', { token: c.token })).body.rows).toEqual([]);
     const listed = (await api('/organizations/casts', { token: o.token })).body.casts[0];
     expect(listed.this_month).toEqual({ revenue: price, income, count: 1 });
 
