@@ -325,6 +325,37 @@ describe('casts', () => {
     expect((await api('/organizations/casts', { token: c.token })).status).toBe(403);
   });
 
+  it('once its password is chosen, works like any creator: profile, settings, fan club, broadcasts', async () => {
+    const o = await approvedOwner();
+    const c = await cast(o);
+    const profile = await api('/mypage/profile/update', {
+      token: c.token,
+      body: { username: c.username, nickname: 'あかり', genre: 'コンカフェ', bio: 'よろしくね', area: 13 },
+    });
+    expect(profile.status).toBe(200);
+    expect((await api('/mypage/business-setting', { token: c.token, body: { chat_cost: 20 } })).status).toBe(
+      200,
+    );
+    const club = await api('/fanclub/setting', {
+      token: c.token,
+      body: { name: 'あかりの部屋', description: '', benefits: '', price: 500, is_open: true },
+    });
+    expect(club.status).toBe(200);
+    const trigger = await api('/broadcasting/trigger', {
+      token: c.token,
+      body: {
+        condition: 3,
+        exclude_duplicated: true,
+        interval_hours: 24,
+        window_start: 10,
+        window_end: 21,
+        chats: [{ kind: 'text', text: 'ありがとう' }],
+      },
+    });
+    expect(trigger.status).toBe(200);
+    expect((await api(`/profile/${c.username}`)).body).toMatchObject({ nickname: 'あかり' });
+  });
+
   it("refuses every owner action on another organization's cast, a creator or an unknown id", async () => {
     const [a, b, plain] = await Promise.all([approvedOwner(), approvedOwner(), creator()]);
     const theirs = await cast(b);
