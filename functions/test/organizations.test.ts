@@ -6,13 +6,13 @@
  * credited to its organization (rows keep the cast; sales per cast; reversal).
  */
 import { businessConfig } from '@app/shared/config';
-import { jstDate, jstMonth } from '@app/shared/time';
+import { jstMonth } from '@app/shared/time';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newId } from '../src/lib/crypto.ts';
 import { reviewOrganization } from '../src/services/organizations/review.ts';
 import { reverseSpend } from '../src/services/points/ledger.ts';
 import { PASSWORD, uniqueUsername } from './helpers/accounts.ts';
-import { creator, fan, give, openSocket, room, send } from './helpers/chat.ts';
+import { creator, fan, give, openSocket, priceToday, room, send } from './helpers/chat.ts';
 import { api, issuePaths, mailsTo, manualClock, testDb } from './helpers/cloud.ts';
 import { png, postForm, type Target } from './helpers/media.ts';
 import {
@@ -470,21 +470,7 @@ describe("a cast's income", () => {
     const c = await cast(o);
     const f = await fan();
     await give(f.profileId, 100);
-    // Today's price as the switch job leaves it (a price set today applies tomorrow).
-    await db.entities.businessSettings
-      .upsert({
-        profileId: c.profileId,
-        chatCost: 30,
-        chatCostNext: 30,
-        chatCostNextFrom: jstDate(new Date()),
-        costPending: false,
-        chatLocked: false,
-        rejectFreePoints: false,
-        allowBackNumberReview: false,
-        version: 1,
-        updatedAt: new Date().toISOString(),
-      })
-      .go();
+    await priceToday(c.profileId, 30);
     const chatroomId = await room(f, c);
     expect((await send(f, chatroomId, { text: 'はじめまして' })).status).toBe(200);
     const ym = jstMonth(new Date());
