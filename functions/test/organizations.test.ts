@@ -121,6 +121,8 @@ describe('POST /organizations: the application', () => {
     expect(edited.body.organization.logo_url).toBe(view.logo_url);
     const removed = await apply(o, application({ logo_upload_key: null }));
     expect(removed.body.organization.logo_url).toBeNull();
+    // The removed logo's files are gone (public files nobody should still reach).
+    expect((await fetch(view.logo_url)).status).toBe(404);
     expect((await api('/organizations', { token: o.token })).body.organization.status).toBe('review');
   });
 
