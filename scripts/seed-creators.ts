@@ -149,13 +149,24 @@ export async function uploadPicture(
   const target = (await authed(origin, token, '/mypage/profile/upload-url', {
     kind,
     content_type: 'image/png',
-  })) as { key: string; url: string; fields: Record<string, string> };
+  })) as unknown as UploadTarget;
+  await uploadPng(target, png);
+  await authed(origin, token, '/mypage/profile/image', { kind, upload_key: target.key });
+}
+
+export interface UploadTarget {
+  key: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** A PNG sent with a presigned POST form, as the site's upload does. */
+export async function uploadPng(target: UploadTarget, png: Buffer): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }));
   const res = await fetch(target.url, { method: 'POST', body: form });
   if (!res.ok) throw new Error(`the picture upload answered ${res.status}`);
-  await authed(origin, token, '/mypage/profile/image', { kind, upload_key: target.key });
 }
 
 export async function pictures(origin: string, token: string, c: DemoCreator | Omit<DemoCreator, 'email'>) {

@@ -6,8 +6,10 @@
  * `hoshizora`, still has its first password (`Hoshi#2026`): logging in at /creator/login/cast asks
  * for a new one.
  */
+
+import sharp from 'sharp';
 import { authed, post, registerByMail } from './local/actors.ts';
-import { pictures } from './seed-creators.ts';
+import { avatarSvg, pictures, type UploadTarget, uploadPng } from './seed-creators.ts';
 
 const OWNER = 'owner@example.com';
 const FIRST_PASSWORD = 'Hoshi#2026';
@@ -52,7 +54,17 @@ export async function seedDemoOrganization(origin: string, password: string): Pr
     account_number: '7654321',
     account_owner: 'ヤマモト　マリ',
   });
+  // The logo: drawn initials in the organization's colours, through the presigned upload and the
+  // pipeline like the form's.
+  const logo = await sharp(Buffer.from(avatarSvg({ username: 'TA', colors: ['#1a237e', '#7e57c2'] })))
+    .png()
+    .toBuffer();
+  const target = (await authed(origin, token, '/organizations/logo-url', {
+    content_type: 'image/png',
+  })) as unknown as UploadTarget;
+  await uploadPng(target, logo);
   await authed(origin, token, '/organizations', {
+    logo_upload_key: target.key,
     name: 'ラウンジ 月灯り',
     category: 1,
     address: '東京都新宿区歌舞伎町1-2-3',
