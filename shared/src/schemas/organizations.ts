@@ -19,7 +19,7 @@ import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
 import { IMAGE_TYPES, mediaConfig, mediaPurposes } from '../media.ts';
 import { castStatuses, ORGANIZATION_CATEGORIES, organizationStatuses } from '../organizations.ts';
-import { PROFILE_ID_RE, passwordSchema, textSchema, usernameSchema, V } from '../validation.ts';
+import { PROFILE_ID_RE, textSchema, usernameSchema, V } from '../validation.ts';
 import { passwordPair } from './auth.ts';
 import { yearMonthQuery } from './business.ts';
 import { uploadUrlView } from './uploads.ts';
@@ -152,7 +152,7 @@ export type CastSalesRow = z.infer<typeof castSalesRow>;
 
 export const organizationSalesResponse = z.object({
   month: z.string(),
-  /** The organization's whole month (its own income's totals: what withdrawals are made of). */
+  /** The month's sum over its casts (every sale of an organization is a cast's). */
   total: salesFigures,
   /** Casts with sales that month, by revenue, highest first. */
   casts: z.array(castSalesRow),
