@@ -78,8 +78,8 @@ describe('site server (CloudFront routing function)', () => {
       '/assets/missing.js',
       '/missing.png',
       // spec paths whose screen is not built yet
-      '/organization',
-      '/ja/organization',
+      '/mypage/edit',
+      '/ja/mypage/edit',
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);

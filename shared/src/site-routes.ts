@@ -61,6 +61,8 @@ export const sitePaths = [
   '/mypage/points',
   '/notice',
   '/organization',
+  // Organizations (issue 16): the owner's sales per cast
+  '/organization/sales',
   '/shop/item/:itemId',
   '/store',
   '/user/login',
@@ -146,6 +148,9 @@ export const builtPaths: readonly SitePath[] = [
   '/home/broadcasting/trigger/:triggerId',
   // E-mail notifications (issue 15, mail helper): the unsubscribe page
   '/unsubscribe',
+  // Organizations (issue 16): the owner's application and sales
+  '/organization',
+  '/organization/sales',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

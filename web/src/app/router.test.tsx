@@ -65,8 +65,8 @@ describe('routes', () => {
   });
 
   it('treats screens not built yet as not found', async () => {
-    renderAt('/ja/organization');
-    expect(await screen.findByText('ページが見つかりません: /ja/organization')).toBeTruthy();
+    renderAt('/ja/mypage/edit');
+    expect(await screen.findByText('ページが見つかりません: /ja/mypage/edit')).toBeTruthy();
   });
 
   it('renders the fan login in Japanese under /ja and unprefixed with a ja browser', async () => {

@@ -378,6 +378,17 @@ export function screens(): RouteObject[] {
       handle: h('full', 'cart'),
       ...signedInPage(() => import('../features/shop/routes/CartPage.tsx')),
     },
+    // Organizations (issue 16): the owner's application and sales
+    {
+      path: 'organization',
+      handle: h('full', 'organization'),
+      ...signedInPage(() => import('../features/organizations/routes/OrganizationPage.tsx')),
+    },
+    {
+      path: 'organization/sales',
+      handle: h('full', 'organizationSales'),
+      ...signedInPage(() => import('../features/organizations/routes/OrganizationSalesPage.tsx')),
+    },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }

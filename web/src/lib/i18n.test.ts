@@ -1,9 +1,10 @@
 import { businessConfig } from '@app/shared/config';
 import { errorCatalog } from '@app/shared/errors';
 import { resources } from '@app/shared/i18n/index';
+import { organizationMessageParams } from '@app/shared/schemas/organizations';
 import { V } from '@app/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n.ts';
+import { createI18n, validationValues } from './i18n.ts';
 
 /** 'a.b.c' for every leaf string of a catalogue. */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -89,6 +90,14 @@ describe('catalogues', () => {
     const i18n = createI18n('ja');
     expect(i18n.t(V.username, { ...businessConfig.limits })).toBe(
       'ユーザー名は半角英数字3〜20文字で入力してください。',
+    );
+  });
+
+  it("fill the organization form's placeholders as the contract names them", () => {
+    const { max: _castsMax, ...fields } = organizationMessageParams;
+    expect(validationValues).toMatchObject(fields);
+    expect(createI18n('ja').t(V.organizationNameMax, validationValues)).toBe(
+      `組織名は${businessConfig.limits.organizationNameMax}文字以内で入力してください。`,
     );
   });
 });

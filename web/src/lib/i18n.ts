@@ -75,4 +75,10 @@ export const validationValues = {
   ...shopMessageParams,
   ...fanclubMessageParams,
   ...broadcastMessageParams,
+  // Organizations (issue 16): organizationMessageParams' field placeholders (its `max`, the casts'
+  // limit, would shadow other messages' {{max}}); named here so the zod schemas stay out of this
+  // early chunk (i18n.test.ts checks they agree).
+  organization_name_max: businessConfig.limits.organizationNameMax,
+  organization_address_max: businessConfig.limits.organizationAddressMax,
+  reject_reason_max: businessConfig.organizations.rejectReasonMax,
 };

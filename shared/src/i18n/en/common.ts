@@ -66,6 +66,9 @@ export default {
     library: 'Library',
     libraryDetail: 'Purchase',
     salesStatus: 'Sales status',
+    // Organizations (issue 16, orgweb)
+    organization: 'Your organization',
+    organizationSales: 'Organization sales',
     statement: 'Income statement',
     // the creator's shop (issue 13, items)
     shopItems: 'Shop management',

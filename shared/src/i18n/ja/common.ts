@@ -66,6 +66,9 @@ export default {
     library: 'ライブラリ',
     libraryDetail: '購入したもの',
     salesStatus: '販売状況',
+    // Organizations (issue 16, orgweb)
+    organization: '組織の管理',
+    organizationSales: '組織の売上',
     statement: '収益明細書',
     // the creator's shop (issue 13, items)
     shopItems: 'ショップ管理',

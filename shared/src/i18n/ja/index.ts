@@ -20,6 +20,7 @@ import meta from './meta.ts';
 import mypage from './mypage.ts';
 import notice from './notice.ts';
 import notices from './notices.ts';
+import organizations from './organizations.ts';
 import points from './points.ts';
 import push from './push.ts';
 import search from './search.ts';
@@ -66,4 +67,6 @@ export default {
   push,
   // E-mail notifications (issue 15, mail helper): the account screen's section, the unsubscribe page.
   emailNotifications,
+  // Organizations (issue 16, orgweb): the owner's application and sales, the casts' notes.
+  organizations,
 };

@@ -3,7 +3,7 @@
  * `avatar`, `background`) and the upload through the presigned POST form with progress (fetch
  * cannot report upload progress; XMLHttpRequest can).
  */
-import { maxMegabytes, mediaPurposes } from '@app/shared/media';
+import { type MediaPurpose, maxMegabytes, mediaPurposes } from '@app/shared/media';
 import type { UploadUrlResponse } from '@app/shared/schemas/chat';
 import type { ProfileImageKind } from '@app/shared/schemas/mypage';
 
@@ -13,16 +13,19 @@ export const imageAccept = (kind: ProfileImageKind) => Object.keys(purposeOfKind
 
 export const imageMaxMegabytes = (kind: ProfileImageKind) => maxMegabytes(purposeOfKind(kind));
 
-/** Why a picked file cannot be used for this kind, or null (the server checks the bytes again). */
-export function imageProblem(
-  kind: ProfileImageKind,
+/** Why a picked file cannot be used for a media purpose, or null (the server checks the bytes again). */
+export function fileProblem(
+  purpose: Pick<MediaPurpose, 'types' | 'minBytes' | 'maxBytes'>,
   file: { type: string; size: number },
 ): 'type' | 'size' | null {
-  const purpose = purposeOfKind(kind);
   if (!(file.type in purpose.types)) return 'type';
   if (file.size < purpose.minBytes || file.size > purpose.maxBytes) return 'size';
   return null;
 }
+
+/** Why a picked file cannot be used for this kind, or null. */
+export const imageProblem = (kind: ProfileImageKind, file: { type: string; size: number }) =>
+  fileProblem(purposeOfKind(kind), file);
 
 /** POSTs the form (the policy's fields, then the file) and reports the share sent, 0 to 1. */
 export function uploadWithProgress(

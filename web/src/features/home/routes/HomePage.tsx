@@ -113,6 +113,7 @@ function Home() {
   const role = profile?.role_id;
   const isCreator = role === ROLE.CREATOR;
   const isFan = role === ROLE.FAN;
+  const isOwner = role === ROLE.USER;
   const name = profile?.nickname;
   const error = accountError ?? queryErrorKey(query.error)?.key ?? null;
 
@@ -137,6 +138,9 @@ function Home() {
             </>
           ) : (
             <>
+              {isOwner ? (
+                <LangLink to="/organization">{t('organizations.menu.organization')}</LangLink>
+              ) : null}
               <LangLink to="/home/search">{t('home.shortcuts.search')}</LangLink>
               {isFan ? <LangLink to="/home/favorites">{t('home.shortcuts.favorites')}</LangLink> : null}
               {isFan ? <LangLink to="/home/liked">{t('home.shortcuts.liked')}</LangLink> : null}
@@ -193,6 +197,17 @@ function Home() {
               <p>{t('home.storeIntro.body')}</p>
               <LangLink className="btn btn--secondary" to="/store">
                 {t('home.storeIntro.link')}
+              </LangLink>
+            </aside>
+          ) : null}
+          {isOwner ? (
+            <aside className="home-intro" aria-labelledby="home-organization-intro">
+              <h2 id="home-organization-intro" className="home-intro__title">
+                {t('organizations.menu.heading')}
+              </h2>
+              <p>{t('organizations.menu.homeBody')}</p>
+              <LangLink className="btn btn--secondary" to="/organization">
+                {t('organizations.menu.organization')}
               </LangLink>
             </aside>
           ) : null}
@@ -254,6 +269,11 @@ function Home() {
         {role !== undefined && !isFan ? (
           <li>
             <LangLink to="/home/shop">{t('common.titles.shopItems')}</LangLink>
+          </li>
+        ) : null}
+        {isOwner ? (
+          <li>
+            <LangLink to="/organization/sales">{t('organizations.menu.sales')}</LangLink>
           </li>
         ) : null}
         {isCreator ? (

@@ -13,6 +13,8 @@ import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { useAuth } from '../../../lib/session.ts';
+import { useAccount } from '../../mypage/account-store.ts';
+import { CastRewardsNote } from '../../organizations/components/CastRewardsNote.tsx';
 import { formatDate, formatNumber } from '../../points/format.ts';
 import '../../points/points.css';
 import '../incomes.css';
@@ -30,6 +32,8 @@ function Incomes() {
   const { lang } = useLang();
   const role = useAuth().profile?.role_id;
   const allowed = role !== undefined && role !== ROLE.FAN;
+  // A cast's rewards are its organization's: no withdrawal here (issue 16).
+  const castOf = useAccount().data?.cast_of ?? null;
   const [params, setParams] = useSearchParams();
   // No `?month=`: the current month as the API's clock has it (the summary names it).
   const asked = monthOfYm(params.get('month') ?? undefined);
@@ -115,13 +119,19 @@ function Incomes() {
             <h3 id="income-withdraw-heading" className="income-card__heading">
               {t('incomes.withdrawable.label')}
             </h3>
-            <p className="income-withdraw__amount">{yen(data.withdrawable_amount)}</p>
-            <p className="income-withdraw__hint">
-              {t('incomes.withdrawable.unpaid', { yen: yen(data.unpaid_amount) })}
-            </p>
-            <LangLink to="/mypage/account/withdraw" className="btn btn--primary btn--block">
-              {t('incomes.withdrawable.link')}
-            </LangLink>
+            {castOf ? (
+              <CastRewardsNote organization={castOf.name} />
+            ) : (
+              <>
+                <p className="income-withdraw__amount">{yen(data.withdrawable_amount)}</p>
+                <p className="income-withdraw__hint">
+                  {t('incomes.withdrawable.unpaid', { yen: yen(data.unpaid_amount) })}
+                </p>
+                <LangLink to="/mypage/account/withdraw" className="btn btn--primary btn--block">
+                  {t('incomes.withdrawable.link')}
+                </LangLink>
+              </>
+            )}
           </section>
           {data.campaign ? (
             <p className="income-campaign">

@@ -15,6 +15,7 @@ import { unwrap } from '../../../lib/query.ts';
 import { loginPathFor } from '../../../lib/session.ts';
 import { leave } from '../../auth/api/leave.ts';
 import { logout } from '../../auth/api/logout.ts';
+import { CastRewardsNote } from '../../organizations/components/CastRewardsNote.tsx';
 import { resetAccount, useAccount } from '../account-store.ts';
 import { getSummary } from '../api/getSummary.ts';
 
@@ -76,10 +77,12 @@ function Account() {
     }
   };
 
+  // A cast's rewards are its organization's: its owner requests the withdrawals (issue 16).
+  const isCast = Boolean(data?.cast_of);
   const tabs = [
     { path: '/mypage/account', label: t('mypage.account.tabs.profile') },
     { path: '/mypage/account/user', label: t('mypage.account.tabs.user') },
-    ...(data && data.profile.role_id !== ROLE.FAN
+    ...(data && data.profile.role_id !== ROLE.FAN && !isCast
       ? [{ path: '/mypage/account/withdraw', label: t('mypage.account.tabs.withdraw') }]
       : []),
   ];
@@ -100,7 +103,18 @@ function Account() {
       {data ? <Outlet context={data} /> : error ? <Alert kind="error">{t(error)}</Alert> : <Spinner />}
       {data && data.profile.role_id !== ROLE.FAN ? (
         <nav className="account__more" aria-label={t('business.menu.label')}>
+          {data.cast_of ? <CastRewardsNote organization={data.cast_of.name} /> : null}
           <ul className="link-list">
+            {data.profile.role_id === ROLE.USER ? (
+              <>
+                <li>
+                  <LangLink to="/organization">{t('organizations.menu.organization')}</LangLink>
+                </li>
+                <li>
+                  <LangLink to="/organization/sales">{t('organizations.menu.sales')}</LangLink>
+                </li>
+              </>
+            ) : null}
             <li>
               <LangLink to="/mypage/businessSetting">{t('business.menu.settings')}</LangLink>
             </li>
@@ -125,9 +139,11 @@ function Account() {
                 </li>
               </>
             ) : null}
-            <li>
-              <LangLink to="/mypage/account/withdraw">{t('business.menu.withdraw')}</LangLink>
-            </li>
+            {isCast ? null : (
+              <li>
+                <LangLink to="/mypage/account/withdraw">{t('business.menu.withdraw')}</LangLink>
+              </li>
+            )}
             <li>
               <LangLink to="/home/shop/sales-status">{t('common.titles.salesStatus')}</LangLink>
             </li>

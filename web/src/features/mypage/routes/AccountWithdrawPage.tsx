@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
+import { CastRewardsNote } from '../../organizations/components/CastRewardsNote.tsx';
 import { bankChanged } from '../../withdrawals/cache.ts';
 import { WithdrawalsPanel } from '../../withdrawals/components/WithdrawalsPanel.tsx';
 import { loadAccount } from '../account-store.ts';
@@ -20,6 +21,7 @@ export default function AccountWithdrawPage() {
   const [saved, setSaved] = useState(false);
   const bankRef = useRef<HTMLElement>(null);
   if (data.profile.role_id === ROLE.FAN) return <Alert kind="info">{t('mypage.account.fanOnly')}</Alert>;
+  if (data.cast_of) return <CastRewardsNote organization={data.cast_of.name} />;
   const goToBank = () => {
     bankRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     bankRef.current?.focus({ preventScroll: true });

@@ -111,6 +111,35 @@ describe('/@{username}', () => {
     expect([...warn.mock.calls, ...error.mock.calls].map((c) => String(c[0]))).toEqual([]);
   });
 
+  it("shows a cast's public organization (logo and name) by the nickname, and nothing without one", async () => {
+    const organization = { name: 'ラウンジ 月灯り', logo_url: 'https://media.example/logo/tsuki.webp' };
+    let answer = profile({ organization });
+    serveApi(fetchMock, {
+      ...emptyShop,
+      'GET /profile/sakura': () => jsonResponse({ status: 200, body: answer }),
+    });
+    renderApp('/ja/@sakura');
+    const badge = await screen.findByTestId('profile-organization');
+    expect(badge.textContent).toBe('所属: ラウンジ 月灯り');
+    expect(within(badge).getByRole('img', { name: 'ラウンジ 月灯りのロゴ' }).getAttribute('src')).toBe(
+      organization.logo_url,
+    );
+    cleanup();
+
+    answer = profile({ organization: { ...organization, logo_url: null } });
+    renderApp('/en/@sakura');
+    const noLogo = await screen.findByTestId('profile-organization');
+    expect(noLogo.textContent).toBe('Organization: ラウンジ 月灯り');
+    expect(within(noLogo).queryByRole('img')).toBeNull();
+    cleanup();
+
+    answer = profile();
+    renderApp('/ja/@sakura');
+    expect(await screen.findByRole('heading', { level: 1, name: 'さくら' })).toBeTruthy();
+    expect(screen.queryByTestId('profile-organization')).toBeNull();
+    expect(screen.queryByText(/所属/)).toBeNull();
+  });
+
   it('lets a fan like once (permanent) and toggle the favorite, with their messages', async () => {
     signInForTest('fan1', 4);
     let favorited = false;

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { loginPathWithReturn } from '../../../lib/return-to.ts';
 import { hasSession, loginPathFor, useAuth } from '../../../lib/session.ts';
 import { FanclubSection } from '../../memberships/components/FanclubCard.tsx';
+import { OrganizationBadge } from '../../organizations/components/OrganizationBadge.tsx';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { getProfile, like, setFavorite } from '../api/social.ts';
@@ -292,6 +293,7 @@ function Profile({
           {profile.nickname}
         </h1>
         <p className="profile__username muted">@{profile.username}</p>
+        {profile.organization ? <OrganizationBadge organization={profile.organization} /> : null}
         {meta.length > 0 ? <p className="profile__meta">{meta.join(' · ')}</p> : null}
         <p className="profile__counts">
           <span data-testid="like-count">

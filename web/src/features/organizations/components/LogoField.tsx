@@ -1,0 +1,158 @@
+/**
+ * The organization's logo on its form: the current logo or the picked file's preview, the upload
+ * straight to S3 (`POST /organizations/logo-url`'s presigned POST) with its progress, and removal.
+ * The form sends the upload's key (or null to remove); the server re-encodes the image at the save.
+ */
+import { maxMegabytes, mediaPurposes } from '@app/shared/media';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { validationValues } from '../../../lib/i18n.ts';
+import { fileProblem, uploadWithProgress } from '../../mypage/upload.ts';
+import { errorMessage, type Message, validationMessage } from '../../store/messages.ts';
+import { getLogoUploadUrl } from '../api/getLogoUploadUrl.ts';
+
+const LOGO = mediaPurposes.logo;
+const accept = Object.keys(LOGO.types).join(',');
+
+/** undefined: keep the current logo; a key: the new upload; null: remove the logo. */
+export type LogoValue = string | null | undefined;
+
+export function LogoField({
+  current,
+  value,
+  onChange,
+  error,
+  onUploading,
+}: {
+  current: string | null;
+  value: LogoValue;
+  onChange: (value: LogoValue) => void;
+  /** The field's message from the form (an i18n key: the server's 'image processing error'). */
+  error: string | undefined;
+  onUploading: (uploading: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const max = maxMegabytes(LOGO);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const uploading = percent !== null;
+  const shown = value === null ? null : typeof value === 'string' ? preview : current;
+
+  async function onPick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    const bad = fileProblem(LOGO, file);
+    if (bad) {
+      setProblem({
+        key: bad === 'type' ? 'organizations.form.logoErrorType' : 'organizations.form.logoErrorSize',
+      });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setPercent(0);
+    onUploading(true);
+    try {
+      const target = await getLogoUploadUrl({ content_type: file.type as 'image/jpeg' });
+      if (!target) return;
+      if (!target.ok) {
+        setProblem(validationMessage(target));
+        setPreview(null);
+        return;
+      }
+      try {
+        await uploadWithProgress(target.data, file, (share) => setPercent(Math.round(share * 100)));
+      } catch {
+        setProblem({ key: 'organizations.form.logoErrorUpload' });
+        setPreview(null);
+        return;
+      }
+      onChange(target.data.key);
+    } catch (err) {
+      setProblem(errorMessage(err));
+      setPreview(null);
+    } finally {
+      setPercent(null);
+      onUploading(false);
+    }
+  }
+
+  const onRemove = () => {
+    setProblem(null);
+    setPreview(null);
+    onChange(current ? null : undefined);
+  };
+
+  const message = problem ?? (error ? { key: error } : null);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field org-logo${message ? ' field--error' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {t('organizations.form.logo')}
+      </label>
+      <div className="org-logo__row">
+        <div className="org-logo__frame">
+          {shown ? (
+            <img
+              className="org-logo__img"
+              src={shown}
+              alt={preview && typeof value === 'string' ? t('organizations.form.logoPreview') : ''}
+            />
+          ) : (
+            <span className="org-logo__none">{t('organizations.form.logoNone')}</span>
+          )}
+        </div>
+        <div className="org-logo__actions">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            className="visually-hidden"
+            accept={accept}
+            onChange={onPick}
+            disabled={uploading}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+          />
+          <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+            {t(shown ? 'organizations.form.logoChange' : 'organizations.form.logoChoose')}
+          </Button>
+          {shown ? (
+            <Button variant="secondary" disabled={uploading} onClick={onRemove}>
+              {t('organizations.form.logoRemove')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div aria-live="polite">
+        {uploading ? (
+          <p role="status" className="org-logo__progress">
+            <progress max={100} value={percent} aria-label={t('organizations.form.logo')} />{' '}
+            {t('organizations.form.logoUploading', { percent })}
+          </p>
+        ) : typeof value === 'string' ? (
+          <p className="field__hint">{t('organizations.form.logoReady')}</p>
+        ) : value === null ? (
+          <p className="field__hint">{t('organizations.form.logoRemoved')}</p>
+        ) : null}
+      </div>
+      <p id={hintId} className="field__hint">
+        {t('organizations.form.logoHint', { max })}
+      </p>
+      {message ? (
+        <p id={errorId} className="field__error" role="alert">
+          {t(message.key, { ...validationValues, ...message.params })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
