@@ -117,7 +117,7 @@ describe('site router (viewer request)', () => {
 
   it.each([
     // Not '/home/shop/sales-status': '/home/shop/:itemId' (the item form, built) takes any segment.
-    '/organization',
+    '/mypage',
     '/mypage/edit',
   ])('answers the not-found page for the spec path %s until its screen is built', (path) => {
     for (const prefix of prefixes) expect(routedUri(`${prefix}${path}`)).toBe(NOT_FOUND_PAGE);

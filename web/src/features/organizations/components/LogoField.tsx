@@ -91,7 +91,8 @@ export function LogoField({
     onChange(current ? null : undefined);
   };
 
-  const message = problem ?? (error ? { key: error } : null);
+  // The server's answer to the last save comes first; a refused pick until then.
+  const message = error ? { key: error } : problem;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (

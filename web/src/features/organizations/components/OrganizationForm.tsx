@@ -66,6 +66,7 @@ export function OrganizationForm({
   const locked = organization?.status === 'approved';
   const isPublic = form.watch('is_public') !== false;
   const logo = form.watch('logo_upload_key') as LogoValue;
+  const category = form.watch('category');
 
   const onSubmit = submit(
     (body) => saveOrganization(body),
@@ -116,9 +117,18 @@ export function OrganizationForm({
             aria-required
             aria-invalid={categoryError ? true : undefined}
             aria-describedby={describedBy(categoryId, null, categoryError)}
-            {...form.register('category', {
-              setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
-            })}
+            // Controlled, to keep the number: register's native select did not take the numeric default.
+            value={category === undefined ? '' : String(category)}
+            onChange={(e) => {
+              const v = e.target.value;
+              form.setValue(
+                'category',
+                (v === '' ? undefined : Number(v)) as OrganizationRequest['category'],
+                {
+                  shouldDirty: true,
+                },
+              );
+            }}
           >
             <option value="">{t('organizations.form.categoryChoose')}</option>
             {ORGANIZATION_CATEGORIES.map((c) => (
