@@ -8,7 +8,6 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   creatorLogin,
   creatorThroughApi,
-  DEMO_PASSWORD,
   expectPath,
   fanWithMushrooms,
   field,
