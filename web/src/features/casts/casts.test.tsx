@@ -13,6 +13,8 @@ import { account } from '../home/test/fixtures.tsx';
 const OWNER = 1;
 const CREATOR = 2;
 const MAX = businessConfig.organizations.castsMax;
+/** Reads again after an action, and redirects: room on a loaded machine. */
+const SLOW = { timeout: 5000 };
 
 const organization = (over: Partial<OrganizationView> = {}): OrganizationView => ({
   id: 'org1',
@@ -149,7 +151,7 @@ describe('/organization/casts', () => {
     expect(calls.find((c) => c.path === 'POST /organizations/casts/suspend')?.body).toEqual({
       cast_id: 'c1',
     });
-    await waitFor(() => expect(reads(calls)).toBe(2));
+    await waitFor(() => expect(reads(calls)).toBe(2), SLOW);
     await waitFor(() =>
       expect(
         within(screen.getAllByTestId('cast-row')[0] as HTMLElement).getByTestId('cast-status').textContent,
@@ -214,7 +216,7 @@ describe('/organization/casts', () => {
     fireEvent.click(confirm);
     expect(await screen.findByText('れいなを削除しました。')).toBeTruthy();
     expect(calls.find((c) => c.path === 'POST /organizations/casts/remove')?.body).toEqual({ cast_id: 'c2' });
-    await waitFor(() => expect(screen.getAllByTestId('cast-row')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('cast-row')).toHaveLength(1), SLOW);
     expect(screen.getByTestId('casts-count').textContent).toBe(`所属キャスト 1 / ${MAX}人`);
   });
 
@@ -263,7 +265,10 @@ describe('/organization/casts', () => {
   it('[ja] a guest goes to the login page, which returns here', async () => {
     const router = renderApp('/ja/organization/casts');
     // (The login page of the role this tab saw last: the previous tests signed in an owner.)
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/ja\/(user|creator)\/login$/));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/ja\/(user|creator)\/login$/),
+      SLOW,
+    );
     expect(router.state.location.search).toBe('?next=%2Forganization%2Fcasts');
   });
 });

@@ -9,6 +9,8 @@ import { tokenResponse } from '../../../test/session.ts';
 import { account } from '../../home/test/fixtures.tsx';
 
 const CREATOR = 2;
+/** Redirects wait for a refused call, the account read and a lazy screen: room on a loaded machine. */
+const SLOW = { timeout: 5000 };
 
 /**
  * The API as it answers a cast that must choose its password: GET /mypage, the password and
@@ -85,7 +87,7 @@ describe("the cast's first login", () => {
     });
     fireEvent.change(screen.getByLabelText(/^パスワード/), { target: { value: 'Temp#1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/creator/login/cast/password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/creator/login/cast/password'), SLOW);
     expect(router.state.location.search).toBe('?next=%2Fnotice');
     expect(await screen.findByRole('heading', { name: '新しいパスワードの設定' })).toBeTruthy();
     expect(authStore.get().passwordChangeRequired).toBe(true);
@@ -107,7 +109,7 @@ describe("the cast's first login", () => {
     fireEvent.change(password, { target: { value: 'Mine#5678' } });
     fireEvent.change(again, { target: { value: 'Mine#5678' } });
     fireEvent.click(screen.getByRole('button', { name: '設定して続ける' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/notice'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ja/notice'), SLOW);
     expect(calls.filter((c) => c.path === 'POST /auth/cast-password').at(-1)?.body).toEqual({
       password: 'Mine#5678',
       password_confirmation: 'Mine#5678',
@@ -123,7 +125,7 @@ describe("the cast's first login", () => {
     // Signed in, the flag not known in this tab yet: the first refused call tells it.
     saveSession(tokenResponse('cast1', CREATOR));
     const router = renderApp('/en/mypage/points');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/creator/login/cast/password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/creator/login/cast/password'), SLOW);
     expect(router.state.location.search).toBe('?next=%2Fmypage%2Fpoints');
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     expect(calls.some((c) => c.path !== 'GET /mypage' && c.path.startsWith('GET'))).toBe(true);
@@ -131,15 +133,15 @@ describe("the cast's first login", () => {
     // Remembered: another screen opens the page at once, without calling the refused routes.
     const before = calls.length;
     await router.navigate('/en/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/creator/login/cast/password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/creator/login/cast/password'), SLOW);
     // (Home is where the page goes anyway: no `next`.)
     expect(router.state.location.search).toBe('');
     expect(calls.slice(before).every((c) => c.path === 'GET /mypage')).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/creator/login/cast'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/creator/login/cast'), SLOW);
     expect(calls.some((c) => c.path === 'POST /auth/logout')).toBe(true);
     expect(authStore.get().passwordChangeRequired).toBe(false);
-    expect(screen.getByText('You have logged out.')).toBeTruthy();
+    expect(await screen.findByText('You have logged out.')).toBeTruthy();
   });
 });
