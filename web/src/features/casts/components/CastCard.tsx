@@ -24,8 +24,10 @@ export function CastCard({
   const { lang } = useLang();
   const name = cast.nickname || cast.username;
   const yen = (n: number) => t('incomes.yen', { yen: formatNumber(lang, n) });
-  const cells = (figures: SalesFigures, which: 'this' | 'last') => ({ figures, which });
-  const columns = [cells(cast.this_month, 'this'), cells(cast.last_month, 'last')];
+  const columns: { which: 'this' | 'last'; figures: SalesFigures }[] = [
+    { which: 'this', figures: cast.this_month },
+    { which: 'last', figures: cast.last_month },
+  ];
   return (
     <li className={`cast-card cast-card--${cast.status}`} data-testid="cast-row">
       <div className="cast-card__who">

@@ -44,7 +44,8 @@ function Casts({ organization }: { organization: OrganizationView }) {
   const [dialog, setDialog] = useState<{ action: CastAction; cast: CastView } | null>(null);
   const [typed, setTyped] = useState('');
   const loadError = queryErrorKey(query.error);
-  const casts = query.data?.casts ?? null;
+  const data = query.data;
+  const casts = data?.casts ?? null;
   const max = organization.casts_max;
   const full = casts !== null && casts.length >= max;
 
@@ -104,7 +105,7 @@ function Casts({ organization }: { organization: OrganizationView }) {
         ) : null}
       </div>
       {loadError ? <Alert kind="error">{t(loadError.key, castMessageValues(loadError.params))}</Alert> : null}
-      {casts === null ? (
+      {!data || casts === null ? (
         loadError ? null : (
           <Spinner />
         )
@@ -120,7 +121,7 @@ function Casts({ organization }: { organization: OrganizationView }) {
             <CastCard
               key={cast.id}
               cast={cast}
-              months={{ this: query.data?.this_month ?? '', last: query.data?.last_month ?? '' }}
+              months={{ this: data.this_month, last: data.last_month }}
               busy={busyId === cast.id}
               onAction={onAction}
             />
