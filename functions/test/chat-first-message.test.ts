@@ -5,32 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
-import { jstDate } from '@app/shared/time';
 import { describe, expect, it } from 'vitest';
 import { signInFan } from './helpers/accounts.ts';
-import { balance, creator, fan, give, type Member, send } from './helpers/chat.ts';
+import { balance, creator, fan, give, type Member, priceToday, send } from './helpers/chat.ts';
 import { api, drainStreams, testDb } from './helpers/cloud.ts';
 import { png, postForm } from './helpers/media.ts';
 
 const db = testDb();
 const C = businessConfig.chat;
-
-async function priceToday(c: Member, cost: number) {
-  await db.entities.businessSettings
-    .upsert({
-      profileId: c.profileId,
-      chatCost: cost,
-      chatCostNext: cost,
-      chatCostNextFrom: jstDate(new Date()),
-      costPending: false,
-      chatLocked: false,
-      rejectFreePoints: false,
-      allowBackNumberReview: false,
-      version: 1,
-      updatedAt: new Date().toISOString(),
-    })
-    .go();
-}
 
 /** Everything stored of the room between a creator and a fan: the room item, its rows, its messages. */
 async function stored(c: Member, f: Member) {
@@ -53,7 +35,7 @@ async function stored(c: Member, f: Member) {
 describe('opening a room that does not exist yet', () => {
   it('answers the peer and today’s price with exists false, and writes nothing', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 6);
+    await priceToday(c.profileId, 6);
     await give(f.profileId, 20);
     const res = await api(`/chatroom/${c.username}`, { token: f.token });
     expect(res.status).toBe(200);
@@ -130,7 +112,7 @@ describe('opening a room that does not exist yet', () => {
 describe('the first message creates the room', () => {
   it('a paid first message creates the room; the creator then sees it with the message', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 4);
+    await priceToday(c.profileId, 4);
     await give(f.profileId, 10);
     const { id: chatroomId } = (await api(`/chatroom/${c.username}`, { token: f.token })).body;
     const first = await send(f, chatroomId, { text: 'はじめまして' });
@@ -191,7 +173,7 @@ describe('the first message creates the room', () => {
 
   it('concurrent first messages and a replay end with one room, every message once, each charged once', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 3);
+    await priceToday(c.profileId, 3);
     await give(f.profileId, 50);
     const chatroomId = `${c.profileId}_${f.profileId}`;
     const uuid = randomUUID();

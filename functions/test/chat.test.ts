@@ -16,6 +16,7 @@ import {
   give,
   type Member,
   openSocket,
+  priceToday,
   renew,
   room,
   send,
@@ -26,26 +27,6 @@ import { png, postForm } from './helpers/media.ts';
 
 const db = testDb();
 const C = businessConfig.chat;
-
-/** Today's price as the switch job leaves it (a change set today only applies tomorrow). */
-async function priceToday(c: Member, cost: number, extra: Record<string, boolean> = {}) {
-  const today = jstDate(new Date());
-  await db.entities.businessSettings
-    .upsert({
-      profileId: c.profileId,
-      chatCost: cost,
-      chatCostNext: cost,
-      chatCostNextFrom: today,
-      costPending: false,
-      chatLocked: false,
-      rejectFreePoints: false,
-      allowBackNumberReview: false,
-      ...extra,
-      version: 1,
-      updatedAt: new Date().toISOString(),
-    })
-    .go();
-}
 
 async function messagesIn(chatroomId: string) {
   const { data } = await db.entities.message.query.byRoom({ chatroomId }).go({ pages: 'all' });
@@ -321,7 +302,7 @@ describe('chatrooms', () => {
 describe('messages', () => {
   it('a paid message debits exactly the price, credits the creator, and the creator replies free', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 4);
+    await priceToday(c.profileId, 4);
     await give(f.profileId, 10);
     const chatroomId = await room(f, c);
     expect((await api(`/chatroom/${chatroomId}`, { token: f.token })).body.chat).toMatchObject({
@@ -369,7 +350,7 @@ describe('messages', () => {
 
   it('a replayed uuid stores one message, charges once and answers with the first message', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 3);
+    await priceToday(c.profileId, 3);
     await give(f.profileId, 20);
     const chatroomId = await room(f, c);
     const uuid = randomUUID();
@@ -409,7 +390,7 @@ describe('messages', () => {
 
   it('leaves pay first unless the creator refuses free points; a locked room refuses paid chat', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 2);
+    await priceToday(c.profileId, 2);
     await give(f.profileId, 2, 'leaf');
     const chatroomId = await room(f, c);
     expect((await send(f, chatroomId, { text: 'with leaves' })).status).toBe(200);
@@ -418,7 +399,7 @@ describe('messages', () => {
     expect(await income(c.profileId)).toMatchObject({ revenue: 2, income: 0 });
 
     await give(f.profileId, 5, 'leaf');
-    await priceToday(c, 2, { rejectFreePoints: true });
+    await priceToday(c.profileId, 2, { rejectFreePoints: true });
     expect((await api(`/chatroom/${chatroomId}`, { token: f.token })).body.chat).toMatchObject({
       reject_free_points: true,
       usable_points: 0,
@@ -431,7 +412,7 @@ describe('messages', () => {
     expect(paid.status).toBe(200);
     expect((await chatSpends(f.profileId))[1]?.parts).toEqual([{ kind: 'mushroom', points: 2 }]);
 
-    await priceToday(c, 2, { chatLocked: true });
+    await priceToday(c.profileId, 2, { chatLocked: true });
     expect((await api(`/chatroom/${chatroomId}`, { token: f.token })).body.chat.locked).toBe(true);
     const locked = await send(f, chatroomId, { text: 'locked?' });
     expect([locked.status, locked.body.code]).toEqual([403, 'chat_locked']);
@@ -598,7 +579,7 @@ describe('messages', () => {
 
   it('50 concurrent paid messages from a wallet that covers 10 store exactly 10 messages and 10 debits', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 3);
+    await priceToday(c.profileId, 3);
     await give(f.profileId, 30);
     const chatroomId = await room(f, c);
     const results = await Promise.all(

@@ -7,30 +7,11 @@ import { incomeSummary, shiftMonth } from '../src/services/business/incomes.ts';
 import { messageKeyOf } from '../src/services/chat/messages.ts';
 import { reverseSpend, spend } from '../src/services/points/ledger.ts';
 import { setProfileField } from './helpers/accounts.ts';
-import { creator, fan, give, type Member, room, send } from './helpers/chat.ts';
+import { creator, fan, give, priceToday, room, send } from './helpers/chat.ts';
 import { api, issuePaths, manualClock, testDb } from './helpers/cloud.ts';
 
 const db = testDb();
 const R = businessConfig.rewards;
-
-/** Today's chat price, as the switch job leaves it. */
-async function priceToday(c: Member, cost: number) {
-  const today = jstDate(new Date());
-  await db.entities.businessSettings
-    .upsert({
-      profileId: c.profileId,
-      chatCost: cost,
-      chatCostNext: cost,
-      chatCostNextFrom: today,
-      costPending: false,
-      chatLocked: false,
-      rejectFreePoints: false,
-      allowBackNumberReview: false,
-      version: 1,
-      updatedAt: new Date().toISOString(),
-    })
-    .go();
-}
 
 const ymParts = (ym: string) => ({ year: ym.slice(0, 4), month: String(Number(ym.slice(5, 7))) });
 const query = (ym: string, extra: Record<string, string> = {}) =>
@@ -61,7 +42,7 @@ function midMonth(delta: number): Date {
 describe('income after paid chat, a stamp and a reversal', () => {
   it('lists the rows newest first with buyer and target, and totals by payment type', async () => {
     const [c, f] = await Promise.all([creator(), fan()]);
-    await priceToday(c, 20);
+    await priceToday(c.profileId, 20);
     await give(f.profileId, 1000);
     const chatroomId = await room(f, c);
     const firstUuid = randomUUID();

@@ -6,13 +6,13 @@
  * credited to its organization (rows keep the cast; sales per cast; reversal).
  */
 import { businessConfig } from '@app/shared/config';
-import { jstDate, jstMonth } from '@app/shared/time';
+import { jstMonth } from '@app/shared/time';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newId } from '../src/lib/crypto.ts';
 import { reviewOrganization } from '../src/services/organizations/review.ts';
 import { reverseSpend } from '../src/services/points/ledger.ts';
 import { PASSWORD, uniqueUsername } from './helpers/accounts.ts';
-import { creator, fan, give, openSocket, room, send } from './helpers/chat.ts';
+import { creator, fan, give, openSocket, priceToday, room, send } from './helpers/chat.ts';
 import { api, issuePaths, mailsTo, manualClock, testDb } from './helpers/cloud.ts';
 import { png, postForm, type Target } from './helpers/media.ts';
 import {
@@ -121,6 +121,8 @@ describe('POST /organizations: the application', () => {
     expect(edited.body.organization.logo_url).toBe(view.logo_url);
     const removed = await apply(o, application({ logo_upload_key: null }));
     expect(removed.body.organization.logo_url).toBeNull();
+    // The removed logo's files are gone (public files nobody should still reach).
+    expect((await fetch(view.logo_url)).status).toBe(404);
     expect((await api('/organizations', { token: o.token })).body.organization.status).toBe('review');
   });
 
@@ -325,6 +327,37 @@ describe('casts', () => {
     expect((await api('/organizations/casts', { token: c.token })).status).toBe(403);
   });
 
+  it('once its password is chosen, works like any creator: profile, settings, fan club, broadcasts', async () => {
+    const o = await approvedOwner();
+    const c = await cast(o);
+    const profile = await api('/mypage/profile/update', {
+      token: c.token,
+      body: { username: c.username, nickname: 'あかり', genre: 'コンカフェ', bio: 'よろしくね', area: 13 },
+    });
+    expect(profile.status).toBe(200);
+    expect((await api('/mypage/business-setting', { token: c.token, body: { chat_cost: 20 } })).status).toBe(
+      200,
+    );
+    const club = await api('/fanclub/setting', {
+      token: c.token,
+      body: { name: 'あかりの部屋', description: '', benefits: '', price: 500, is_open: true },
+    });
+    expect(club.status).toBe(200);
+    const trigger = await api('/broadcasting/trigger', {
+      token: c.token,
+      body: {
+        condition: 3,
+        exclude_duplicated: true,
+        interval_hours: 24,
+        window_start: 10,
+        window_end: 21,
+        chats: [{ kind: 'text', text: 'ありがとう' }],
+      },
+    });
+    expect(trigger.status).toBe(200);
+    expect((await api(`/profile/${c.username}`)).body).toMatchObject({ nickname: 'あかり' });
+  });
+
   it("refuses every owner action on another organization's cast, a creator or an unknown id", async () => {
     const [a, b, plain] = await Promise.all([approvedOwner(), approvedOwner(), creator()]);
     const theirs = await cast(b);
@@ -439,21 +472,7 @@ describe("a cast's income", () => {
     const c = await cast(o);
     const f = await fan();
     await give(f.profileId, 100);
-    // Today's price as the switch job leaves it (a price set today applies tomorrow).
-    await db.entities.businessSettings
-      .upsert({
-        profileId: c.profileId,
-        chatCost: 30,
-        chatCostNext: 30,
-        chatCostNextFrom: jstDate(new Date()),
-        costPending: false,
-        chatLocked: false,
-        rejectFreePoints: false,
-        allowBackNumberReview: false,
-        version: 1,
-        updatedAt: new Date().toISOString(),
-      })
-      .go();
+    await priceToday(c.profileId, 30);
     const chatroomId = await room(f, c);
     expect((await send(f, chatroomId, { text: 'はじめまして' })).status).toBe(200);
     const ym = jstMonth(new Date());
@@ -491,6 +510,11 @@ describe("a cast's income", () => {
         },
       ],
     });
+    // The organization's income rows name the cast who made the sale.
+    const rows = (await api('/mypage/incomes', { token: o.token })).body.rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ cast: { id: c.profileId, nickname: 'キャスト' }, income });
+    expect((await api('/mypage/incomes', { token: c.token })).body.rows).toEqual([]);
     const listed = (await api('/organizations/casts', { token: o.token })).body.casts[0];
     expect(listed.this_month).toEqual({ revenue: price, income, count: 1 });
 

@@ -1,5 +1,6 @@
 /** Chat actors through the public API: set-up creators and fans, points, rooms, sockets. */
 import { randomUUID } from 'node:crypto';
+import { jstDate } from '@app/shared/time';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { newId } from '../../src/lib/crypto.ts';
@@ -13,6 +14,8 @@ export interface Member {
   profileId: string;
   username: string;
   roleId: number;
+  /** E-mail accounts: the login e-mail. */
+  email?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: test code reads response fields freely
@@ -38,7 +41,27 @@ export async function creator(opts: { roleId?: 1 | 2; campaignCode?: string } = 
     profileId: s.profile_id,
     username,
     roleId: opts.roleId ?? 2,
+    ...(s.email ? { email: s.email } : {}),
   };
+}
+
+/** Today's chat price as the switch job leaves it (a price set today applies tomorrow). */
+export async function priceToday(creatorId: string, cost: number, extra: Record<string, boolean> = {}) {
+  await testDb()
+    .entities.businessSettings.upsert({
+      profileId: creatorId,
+      chatCost: cost,
+      chatCostNext: cost,
+      chatCostNextFrom: jstDate(new Date()),
+      costPending: false,
+      chatLocked: false,
+      rejectFreePoints: false,
+      allowBackNumberReview: false,
+      ...extra,
+      version: 1,
+      updatedAt: new Date().toISOString(),
+    })
+    .go();
 }
 
 /** A fan through LINE with sign-up complete (profile, user info). */

@@ -1,7 +1,7 @@
 /** Organization actors through the public API: owners, their application and review, casts. */
 import { inject } from 'vitest';
-import { PASSWORD, registerAccount, uniqueUsername, validProfile, validUser } from './accounts.ts';
-import type { Member } from './chat.ts';
+import { PASSWORD, registerAccount, uniqueUsername } from './accounts.ts';
+import { creator, type Member } from './chat.ts';
 import { api } from './cloud.ts';
 
 export interface Owner extends Member {
@@ -23,21 +23,13 @@ async function ok<T = any>(res: Promise<{ status: number; body: T }>, what: stri
 
 /** A shop/organization owner (role 1) with sign-up complete; `complete: false` stops after registering. */
 export async function owner(opts: { complete?: boolean } = {}): Promise<Owner> {
+  if (opts.complete !== false) return (await creator({ roleId: 1 })) as Owner;
   const s = await registerAccount({ roleId: 1 });
-  const username = uniqueUsername('own');
-  if (opts.complete !== false) {
-    await ok(
-      api('/mypage/profile/update', { token: s.access_token, body: validProfile(username) }),
-      'profile',
-    );
-    await ok(api('/mypage/user', { token: s.access_token, body: validUser }), 'user');
-    await ok(api('/mypage/skip-step', { token: s.access_token, body: { step: 3 } }), 'skip');
-  }
   return {
     token: s.access_token,
     refreshToken: s.refresh_token,
     profileId: s.profile_id,
-    username,
+    username: '',
     roleId: 1,
     email: s.email as string,
   };

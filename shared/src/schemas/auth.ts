@@ -4,7 +4,8 @@ import { codeSchema, emailSchema, passwordSchema, USERNAME_RE, usernameSchema, V
 
 const R = businessConfig.roles;
 
-const passwordPair = z
+/** A new password typed twice (registration, reset, a cast's own password: schemas/organizations.ts). */
+export const passwordPair = z
   .object({ password: passwordSchema, password_confirmation: z.string({ error: V.required }) })
   .check(
     z.refine((v) => v.password === v.password_confirmation, {

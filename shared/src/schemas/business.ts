@@ -55,6 +55,8 @@ export const incomeRowView = z.object({
   ),
   /** What was bought: a chat message, a stamp (its catalogue id), an item or fan club (its name). */
   target: z.object({ kind: z.enum(['chat', 'stamp', 'item', 'fanclub']), name: z.nullable(z.string()) }),
+  /** An organization's row (issue 16): the cast who made the sale (nickname null once removed); else null. */
+  cast: z.nullable(z.object({ id: z.string(), nickname: z.nullable(z.string()) })),
   payment_type: z.int(),
   point_type: z.enum(pointTypes),
   /** Negative on the row of a reversal. */

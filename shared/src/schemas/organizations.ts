@@ -20,6 +20,7 @@ import { businessConfig } from '../config.ts';
 import { IMAGE_TYPES, mediaConfig, mediaPurposes } from '../media.ts';
 import { castStatuses, ORGANIZATION_CATEGORIES, organizationStatuses } from '../organizations.ts';
 import { PROFILE_ID_RE, passwordSchema, textSchema, usernameSchema, V } from '../validation.ts';
+import { passwordPair } from './auth.ts';
 import { yearMonthQuery } from './business.ts';
 import { uploadUrlView } from './uploads.ts';
 
@@ -29,15 +30,6 @@ const L = businessConfig.limits;
 export const LOGO_UPLOAD_RE = new RegExp(
   `^${mediaConfig.prefixes.uploads}${mediaPurposes.logo.folder}/[A-Za-z0-9_-]{1,140}\\.[A-Za-z0-9]{1,8}$`,
 );
-
-const passwordPair = z
-  .object({ password: passwordSchema, password_confirmation: z.string({ error: V.required }) })
-  .check(
-    z.refine((v) => v.password === v.password_confirmation, {
-      message: V.passwordMismatch,
-      path: ['password_confirmation'],
-    }),
-  );
 
 // ---------------------------------------------------------------------------------------------
 // The organization

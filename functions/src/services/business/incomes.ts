@@ -100,9 +100,10 @@ export async function listIncomes(
   };
   // The month's totals from its shards alone (the list needs no other month).
   const [totals] = await Promise.all([readIncomeMonth(deps.db, creatorId, ym), readRows()]);
+  // The buyers, and an organization's casts, in one BatchGet.
   const buyers = await profilesById(
     deps.db,
-    rows.map((r) => r.buyerId),
+    rows.flatMap((r) => (r.castId ? [r.buyerId, r.castId] : [r.buyerId])),
   );
   const last = rows.at(-1);
   return {
@@ -121,6 +122,7 @@ export async function listIncomes(
             'chat',
           name: r.targetName ?? null,
         },
+        cast: r.castId ? { id: r.castId, nickname: buyers.get(r.castId)?.nickname ?? null } : null,
         payment_type: r.paymentType,
         point_type: (pointTypes as readonly string[]).includes(r.pointType)
           ? (r.pointType as IncomeRowView['point_type'])

@@ -194,11 +194,14 @@ async function store(
   let business: Awaited<ReturnType<typeof readBusiness>> = null;
   /** The campaign code the creator registered with (the chat campaign rate, shared/src/ledger.ts). */
   let payeeCampaignCode: string | null = null;
+  /** A cast's organization, whose income the sale is (issue 16); read here, so the ledger need not. */
+  let payeeOrganizationId: string | null = null;
   if (pays) {
     const [creator, settings] = await Promise.all([readProfile(db, peerId), readBusiness(db, peerId)]);
     if (creator?.status !== 'active') throw new AppError('creator_not_found');
     business = settings;
     payeeCampaignCode = creator.campaignCode ?? null;
+    payeeOrganizationId = creator.organizationId ?? null;
     if (kind !== 'stamp' && business?.chatLocked) throw new AppError('chat_locked');
     points = stamp ? stamp.cost : effectiveChatCost(business, jstDate(now));
   }
@@ -284,6 +287,7 @@ async function store(
         allowLeaves,
         useOriginal: req.use_original_points,
         payeeCampaignCode,
+        payeeOrganizationId,
         extra: items,
         beforeRetry: readAgain,
       });

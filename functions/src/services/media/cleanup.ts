@@ -52,10 +52,15 @@ export async function deleteRoomFiles(deps: Deps, record: StreamRecord): Promise
   ]);
 }
 
-/** The processed folder of a stored profile picture (`media/<avatar|background>/<owner>-<id>/`), or null. */
+/**
+ * The processed folder of a stored public picture (`media/<avatar|background|logo>/<owner>-<id>/`:
+ * a profile's pictures, an organization's logo), or null.
+ */
 export function pictureFolder(key: string | null | undefined): string | null {
   if (!key) return null;
-  const folders = `${mediaPurposes.avatar.folder}|${mediaPurposes.background.folder}`;
+  const folders = [mediaPurposes.avatar, mediaPurposes.background, mediaPurposes.logo]
+    .map((p) => p.folder)
+    .join('|');
   const m = new RegExp(`^(${prefixes.public}(?:${folders})/[A-Za-z0-9_-]+/)[a-z]+\\.webp$`).exec(key);
   return m?.[1] ?? null;
 }

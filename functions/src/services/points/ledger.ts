@@ -196,6 +196,11 @@ export interface SpendShare {
   label?: { kind: IncomeRowView['target']['kind']; name?: string };
   /** The payee registered with the campaign code (chat rate). */
   payeeCampaignCode?: string | null;
+  /**
+   * The payee's organization when the caller read the payee's profile anyway (null: none); absent,
+   * `spend()` reads it (a cast's sale is its organization's income, issue 16).
+   */
+  payeeOrganizationId?: string | null;
 }
 
 interface SpendCommon {
@@ -222,6 +227,7 @@ export interface SpendInput extends SpendCommon {
   points: number;
   label?: SpendShare['label'];
   payeeCampaignCode?: string | null;
+  payeeOrganizationId?: string | null;
 }
 
 /** A movement paying several payees at once (a cart of several shops): one transaction. */
@@ -279,7 +285,7 @@ async function replayOf(db: Db, input: SharedSpendInput): Promise<SpendResult | 
  * usable balance is short; a replay of the same txId returns the first result.
  */
 export function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendResult> {
-  const { payeeId, points, label, payeeCampaignCode, ...common } = input;
+  const { payeeId, points, label, payeeCampaignCode, payeeOrganizationId, ...common } = input;
   return spendShares(deps, {
     ...common,
     shares: [
@@ -289,6 +295,7 @@ export function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendResult>
         target: input.target,
         ...(label ? { label } : {}),
         ...(payeeCampaignCode !== undefined ? { payeeCampaignCode } : {}),
+        ...(payeeOrganizationId !== undefined ? { payeeOrganizationId } : {}),
       },
     ],
   });
@@ -345,15 +352,18 @@ export async function spendShares(deps: LedgerDeps, input: SharedSpendInput): Pr
 
 /**
  * Whose income each payee's sale is: the payee's own, or for a cast (issue 16) its organization's
- * (the owner's profile id, which is the organization's id). One eventually consistent BatchGet: a
- * cast's organization is set when the cast is created and never changes.
+ * (the owner's profile id, which is the organization's id). What the caller did not say is read in
+ * one eventually consistent BatchGet: a cast's organization is set at its creation, never changed.
  */
 async function earnersOf(db: Db, shares: readonly SpendShare[]): Promise<Map<string, string>> {
-  const ids = [...new Set(shares.map((s) => s.payeeId))];
+  const earners = new Map(shares.map((s) => [s.payeeId, s.payeeOrganizationId ?? s.payeeId]));
+  const unknown = [
+    ...new Set(shares.filter((s) => s.payeeOrganizationId === undefined).map((s) => s.payeeId)),
+  ];
+  if (unknown.length === 0) return earners;
   const { data } = await db.entities.profile
-    .get(ids.map((profileId) => ({ profileId })))
+    .get(unknown.map((profileId) => ({ profileId })))
     .go({ attributes: ['profileId', 'organizationId'] });
-  const earners = new Map(ids.map((id) => [id, id]));
   for (const p of data) if (p.organizationId) earners.set(p.profileId, p.organizationId);
   return earners;
 }

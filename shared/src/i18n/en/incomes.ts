@@ -58,6 +58,8 @@ export default {
     },
     noName: '(no nickname)',
     buyerLeft: 'A user who has left',
+    cast: 'Cast: {{name}}',
+    castLeft: 'a removed cast',
     points: '{{points}} points',
     reversed: 'Cancelled',
     empty: 'No income this month yet.',

@@ -55,6 +55,7 @@ export default {
     logoChoose: 'Choose a logo',
     logoChange: 'Change the logo',
     logoRemove: 'Remove the logo',
+    logoProgress: 'Logo upload progress',
     logoUploading: 'Uploading… {{percent}}%',
     logoReady: 'Image uploaded. It is used once you save.',
     logoRemoved: 'The logo is removed once you save.',

@@ -58,6 +58,8 @@ export default {
     },
     noName: '（ニックネーム未設定）',
     buyerLeft: '退会したユーザー',
+    cast: 'キャスト: {{name}}',
+    castLeft: '削除されたキャスト',
     points: '{{points}}ポイント',
     reversed: '取り消し',
     empty: 'この月の収益はまだありません。',

@@ -53,6 +53,7 @@ export default {
     logoChoose: 'ロゴ画像を選ぶ',
     logoChange: 'ロゴ画像を変更する',
     logoRemove: 'ロゴ画像を削除する',
+    logoProgress: 'ロゴのアップロードの進み具合',
     logoUploading: 'アップロード中… {{percent}}%',
     logoReady: '画像をアップロードしました。保存すると反映されます。',
     logoRemoved: '保存するとロゴが削除されます。',

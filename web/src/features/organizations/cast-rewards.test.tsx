@@ -33,12 +33,19 @@ describe("a cast's withdrawal entry points", () => {
         jsonResponse({ status: 200, body: { chatrooms: [], unread_total: 0, next_cursor: null } }),
       'GET /mypage': () => jsonResponse({ status: 200, body: cast }),
     });
+    const text = '報酬はラウンジ 月灯りに支払われます。出金はラウンジ 月灯りのオーナーが申請します。';
+    // The account screen's business menu: the note instead of the withdrawal link and tab.
+    renderApp('/ja/mypage/account');
+    expect(await screen.findAllByText(text)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '収益' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '出金' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '出金・口座' })).toBeNull();
+    cleanup();
+
     renderApp('/ja/mypage/account/withdraw');
-    const notes = await screen.findAllByText(
-      '報酬はラウンジ 月灯りに支払われます。出金はラウンジ 月灯りのオーナーが申請します。',
-    );
-    // On the business menu and in place of the withdrawal screen.
-    expect(notes).toHaveLength(2);
+    const notes = await screen.findAllByText(text);
+    // In place of the withdrawal screen (the business menu's own note stays off this page).
+    expect(notes).toHaveLength(1);
     // Neither the tab nor the menu's link to the withdrawals, nor the request form or the bank form.
     expect(screen.queryByRole('link', { name: '出金・口座' })).toBeNull();
     expect(screen.queryByRole('link', { name: '出金' })).toBeNull();

@@ -16,12 +16,17 @@ export function IncomeRowItem({ row }: { row: IncomeRowView }) {
     ? t(`incomes.rows.targetsNamed.${row.target.kind}`, { name: stampName })
     : t(`incomes.rows.targets.${row.target.kind}`);
   const buyer = row.buyer ? (row.buyer.nickname ?? t('incomes.rows.noName')) : t('incomes.rows.buyerLeft');
+  // An organization's row names the cast who made the sale.
+  const cast = row.cast
+    ? t('incomes.rows.cast', { name: row.cast.nickname ?? t('incomes.rows.castLeft') })
+    : null;
   const minus = row.income < 0 || row.points < 0;
   return (
     <li className="history__row">
       <span className="history__title">
         {target}
         <span className="history__who"> · {buyer}</span>
+        {cast ? <span className="history__who"> · {cast}</span> : null}
       </span>
       <span className={`history__points history__points--${minus ? 'minus' : 'plus'}`}>
         {t('incomes.yen', { yen: formatNumber(lang, row.income) })}

@@ -117,7 +117,7 @@ function Incomes() {
           <IncomeChart chart={data.chart} current={month} />
           <section className="income-card income-withdraw" aria-labelledby="income-withdraw-heading">
             <h3 id="income-withdraw-heading" className="income-card__heading">
-              {t('incomes.withdrawable.label')}
+              {t(castOf ? 'organizations.sales.withdrawHeading' : 'incomes.withdrawable.label')}
             </h3>
             {castOf ? (
               <CastRewardsNote organization={castOf.name} />

@@ -41,6 +41,7 @@ const row = (n: number, over: Partial<IncomeRowView> = {}): IncomeRowView => ({
   id: `01J0000000000000000000000${n}-0`,
   buyer: { id: 'fan1', nickname: `ファン${n}`, profile_image: null },
   target: { kind: 'chat', name: null },
+  cast: null,
   payment_type: 1,
   point_type: 'mushroom',
   points: 20,
@@ -90,7 +91,9 @@ describe('/mypage/incomes', () => {
           status: 200,
           body: {
             ...m,
-            rows: second ? [row(3, { buyer: null, points: -20, income: -10 })] : [row(1), row(2)],
+            rows: second
+              ? [row(3, { buyer: null, points: -20, income: -10 })]
+              : [row(1), row(2, { cast: { id: 'cast1', nickname: '月野あかり' } })],
             totals: zero,
             next_cursor: second ? null : 'sealed',
           },
@@ -100,6 +103,8 @@ describe('/mypage/incomes', () => {
     renderApp('/ja/mypage/incomes');
     expect(await screen.findByRole('heading', { name: `${current.year}年${current.month}月` })).toBeTruthy();
     expect(await screen.findByText(/ファン1/)).toBeTruthy();
+    // An organization's row names the cast who made the sale.
+    expect(screen.getByText(/キャスト: 月野あかり/)).toBeTruthy();
     expect(screen.getByText('4,321円')).toBeTruthy();
     expect(screen.getByRole('link', { name: '出金申請へ' }).getAttribute('href')).toBe(
       '/ja/mypage/account/withdraw',

@@ -2,7 +2,7 @@ import { ROLE } from '@app/shared/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { RequireAuth } from '../../../app/RequireAuth.tsx';
 import { Alert, FlashNotice } from '../../../components/Alert.tsx';
@@ -79,6 +79,8 @@ function Account() {
 
   // A cast's rewards are its organization's: its owner requests the withdrawals (issue 16).
   const isCast = Boolean(data?.cast_of);
+  // The withdrawal tab's own page says it already (AccountWithdrawPage).
+  const onWithdrawPage = useLocation().pathname.endsWith('/withdraw');
   const tabs = [
     { path: '/mypage/account', label: t('mypage.account.tabs.profile') },
     { path: '/mypage/account/user', label: t('mypage.account.tabs.user') },
@@ -103,7 +105,7 @@ function Account() {
       {data ? <Outlet context={data} /> : error ? <Alert kind="error">{t(error)}</Alert> : <Spinner />}
       {data && data.profile.role_id !== ROLE.FAN ? (
         <nav className="account__more" aria-label={t('business.menu.label')}>
-          {data.cast_of ? <CastRewardsNote organization={data.cast_of.name} /> : null}
+          {data.cast_of && !onWithdrawPage ? <CastRewardsNote organization={data.cast_of.name} /> : null}
           <ul className="link-list">
             {data.profile.role_id === ROLE.USER ? (
               <>

@@ -137,7 +137,7 @@ export function LogoField({
       <div aria-live="polite">
         {uploading ? (
           <p role="status" className="org-logo__progress">
-            <progress max={100} value={percent} aria-label={t('organizations.form.logo')} />{' '}
+            <progress max={100} value={percent} aria-label={t('organizations.form.logoProgress')} />{' '}
             {t('organizations.form.logoUploading', { percent })}
           </p>
         ) : typeof value === 'string' ? (

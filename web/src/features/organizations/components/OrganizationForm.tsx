@@ -124,9 +124,8 @@ export function OrganizationForm({
               form.setValue(
                 'category',
                 (v === '' ? undefined : Number(v)) as OrganizationRequest['category'],
-                {
-                  shouldDirty: true,
-                },
+                // Once submitted, a change updates its message, like the typed fields.
+                { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
               );
             }}
           >

@@ -156,6 +156,7 @@ describe('/organization', () => {
     // The server's issues land on their fields (the logo's: the image processing error).
     fireEvent.change(name, { target: { value: 'ラウンジ 月灯り' } });
     fireEvent.change(category, { target: { value: '1' } });
+    await waitFor(() => expect(screen.queryByText('カテゴリーを選択してください。')).toBeNull());
     fireEvent.change(address, { target: { value: '東京都新宿区' } });
     fireEvent.click(screen.getByLabelText('公開しない'));
     answer = jsonResponse({

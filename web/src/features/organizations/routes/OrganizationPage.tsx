@@ -110,6 +110,7 @@ function Organization() {
     return loadError ? <Alert kind="error">{t(loadError.key, loadError.params ?? {})}</Alert> : <Spinner />;
   return (
     <>
+      {organization?.status === 'approved' ? null : <p className="muted">{t('organizations.lead')}</p>}
       <div aria-live="polite">{saved ? <Alert kind="success">{t(saved)}</Alert> : null}</div>
       {organization === null ? (
         <section className="org-card" aria-labelledby="org-none">
@@ -141,7 +142,6 @@ export default function OrganizationPage() {
       <h1 id="org-heading" className="page__title">
         {t('common.titles.organization')}
       </h1>
-      <p className="muted">{t('organizations.lead')}</p>
       <OwnerGate>{() => <Organization />}</OwnerGate>
     </section>
   );

@@ -96,6 +96,20 @@ describe('/organization/sales', () => {
     await waitFor(() => expect(screen.getByTestId('org-sales-total').textContent).toContain('12,000円'));
   });
 
+  it('[ja] before any organization: the reason and the way to register one', async () => {
+    signInForTest('me', 1);
+    serveApi(fetchMock, {
+      'GET /chatroom/list': () =>
+        jsonResponse({ status: 200, body: { chatrooms: [], unread_total: 0, next_cursor: null } }),
+      'GET /mypage': () => jsonResponse({ status: 200, body: account(1, 'tsukiakari', '月灯りオーナー') }),
+      'GET /organizations/sales': () =>
+        jsonResponse({ status: 404, body: { code: 'organization_not_found', message: 'not found' } }),
+    });
+    renderApp('/ja/organization/sales');
+    expect(await screen.findByText('組織の登録がまだありません。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '組織の管理' }).getAttribute('href')).toBe('/ja/organization');
+  });
+
   it('[en] is for owners only', async () => {
     const calls = serve(account(4, null, 'Hinata'));
     renderApp('/en/organization/sales');

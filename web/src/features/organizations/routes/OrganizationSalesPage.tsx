@@ -89,6 +89,11 @@ function Sales() {
         </button>
       </nav>
       <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
+      {error?.key === 'errors.organizationNotFound' ? (
+        <p>
+          <LangLink to="/organization">{t('organizations.menu.organization')}</LangLink>
+        </p>
+      ) : null}
       {!data ? (
         error ? null : (
           <Spinner />
