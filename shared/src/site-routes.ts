@@ -63,6 +63,10 @@ export const sitePaths = [
   '/organization',
   // Organizations (issue 16): the owner's sales per cast
   '/organization/sales',
+  // Organizations (issue 16): the owner's casts and the cast's first login
+  '/organization/casts',
+  '/organization/casts/new',
+  '/creator/login/cast/password',
   '/shop/item/:itemId',
   '/store',
   '/user/login',
@@ -151,6 +155,10 @@ export const builtPaths: readonly SitePath[] = [
   // Organizations (issue 16): the owner's application and sales
   '/organization',
   '/organization/sales',
+  // Organizations (issue 16): the owner's casts and the cast's first login
+  '/organization/casts',
+  '/organization/casts/new',
+  '/creator/login/cast/password',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

@@ -112,14 +112,18 @@ export interface ApiCreator {
   nickname: string;
 }
 
-/** A set-up creator made through the API: register, the mailed code, the three sign-up steps. */
+/**
+ * A set-up creator made through the API: register, the mailed code, the three sign-up steps.
+ * `roleId` 1 makes a shop/organization owner instead.
+ */
 export async function creatorThroughApi(
   request: APIRequestContext,
   profile: { nickname: string; genre?: string; area?: number; bio?: string },
   prefix = 'cr',
+  roleId: 1 | 2 = 2,
 ): Promise<ApiCreator> {
   const email = uniqueEmail(prefix);
-  expect((await request.post('/api/auth/register', { data: { email } })).ok()).toBe(true);
+  expect((await request.post('/api/auth/register', { data: { email, role_id: roleId } })).ok()).toBe(true);
   const code = await latestCode(request, email);
   const verified = await request.post('/api/auth/register/verify', {
     data: {

@@ -3,7 +3,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AUTH_ERROR_CHANNEL, type AuthErrorMessage } from '../lib/api.ts';
 import { captureInvitation } from '../lib/invitation.ts';
 import { splitPrefix, withPrefix } from '../lib/lang.ts';
-import { loadSession, loginPathFor, storeAdFlag } from '../lib/session.ts';
+import { loginPathWithReturn } from '../lib/return-to.ts';
+import { hasSession, loadSession, loginPathFor, storeAdFlag, useAuth } from '../lib/session.ts';
+import { CAST_PASSWORD_PATH } from './RequireAuth.tsx';
 
 /**
  * Above the language branches: listens for auth errors (from this tab or another) and sends the
@@ -12,6 +14,7 @@ import { loadSession, loginPathFor, storeAdFlag } from '../lib/session.ts';
 export function Root() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { passwordChangeRequired } = useAuth();
 
   useEffect(() => {
     storeAdFlag(location.search);
@@ -34,6 +37,15 @@ export function Root() {
     };
     return () => channel.close();
   }, [navigate]);
+
+  // A cast whose call was refused until it chooses its password, on any screen (signed-in screens
+  // check before they open, RequireAuth): to the password page, which comes back here after.
+  useEffect(() => {
+    const { prefix, path } = splitPrefix(location.pathname);
+    if (!passwordChangeRequired || !hasSession() || path === CAST_PASSWORD_PATH) return;
+    const here = `${path}${location.search}${location.hash}`;
+    navigate(withPrefix(prefix, loginPathWithReturn(CAST_PASSWORD_PATH, here)), { replace: true });
+  }, [passwordChangeRequired, location.pathname, location.search, location.hash, navigate]);
 
   // No query cache here: public pages do without it (signed-in screens bring it, lib/QueryProvider.tsx).
   return <Outlet />;

@@ -389,6 +389,23 @@ export function screens(): RouteObject[] {
       handle: h('full', 'organizationSales'),
       ...signedInPage(() => import('../features/organizations/routes/OrganizationSalesPage.tsx')),
     },
+    // Organizations (issue 16): casts and the cast's first login
+    {
+      path: 'organization/casts',
+      handle: h('full', 'casts'),
+      ...signedInPage(() => import('../features/casts/routes/CastsPage.tsx')),
+    },
+    {
+      path: 'organization/casts/new',
+      handle: h('full', 'castCreate'),
+      ...signedInPage(() => import('../features/casts/routes/CastCreatePage.tsx')),
+    },
+    {
+      // A cast that must choose its password: no header links (their calls would be refused).
+      path: 'creator/login/cast/password',
+      handle: h('simple', 'castPassword'),
+      ...signedInPage(() => import('../features/auth/routes/CastPasswordPage.tsx')),
+    },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }

@@ -10,6 +10,8 @@ interface Props {
   confirmLabel: ReactNode;
   busy?: boolean;
   busyLabel?: ReactNode;
+  /** The confirm button waits for something (a name typed again). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   busyLabel,
+  confirmDisabled,
   onConfirm,
   onCancel,
 }: Props) {
@@ -46,7 +49,13 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
           {t('common.actions.cancel')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
+        <Button
+          variant="danger"
+          onClick={onConfirm}
+          busy={busy}
+          busyLabel={busyLabel}
+          disabled={confirmDisabled}
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -3,7 +3,14 @@ import type * as z from 'zod/mini';
 import { runtimeConfig } from './config.ts';
 import { languageOfPath } from './lang.ts';
 import { clearLoading, type LoadingMode, setLoading } from './loading.ts';
-import { accessToken, clearSession, profileId, refreshToken, saveRefreshedTokens } from './session.ts';
+import {
+  accessToken,
+  clearSession,
+  profileId,
+  refreshToken,
+  saveRefreshedTokens,
+  setPasswordChangeRequired,
+} from './session.ts';
 
 /** The channel the app listens on to send the user to a login page (spec 8). */
 export const AUTH_ERROR_CHANNEL = 'auth_error';
@@ -194,7 +201,12 @@ export async function apiRequest<T>(req: ApiRequest<T>): Promise<ApiResult<T>> {
       const body = asErrorBody(json) ?? { code: 'validation', message: res.statusText };
       return { ok: false, status: 422, body };
     }
-    if (!res.ok) throw new ApiError(res.status, res.statusText, asErrorBody(json));
+    if (!res.ok) {
+      const error = new ApiError(res.status, res.statusText, asErrorBody(json));
+      // A cast that has not chosen its password yet: the screens send it to the password page.
+      if (error.code === 'password_change_required') setPasswordChangeRequired(true);
+      throw error;
+    }
     return { ok: true, data: req.response.parse(json) };
   } catch (err) {
     clearLoading();

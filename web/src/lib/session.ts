@@ -21,6 +21,11 @@ export interface AuthState {
    * localStorage so a fresh load knows it before reading the account (the header's logo links home).
    */
   setupComplete: boolean;
+  /**
+   * A cast must choose its own password before anything else (issue 16): from the login's token,
+   * GET /mypage or a 403 'password_change_required'; remembered for the profile like `setupComplete`.
+   */
+  passwordChangeRequired: boolean;
   roleId: number | null;
   ad: boolean;
   websocket_connected: boolean;
@@ -35,23 +40,29 @@ const SESSION_COOKIES = [
 ];
 
 const SETUP_KEY = 'setup_complete';
+const PASSWORD_CHANGE_KEY = 'password_change_required';
 
-function storedSetupComplete(profileId: string | null): boolean {
+/** Whether localStorage remembers `key` for this profile. */
+function remembered(key: string, profileId: string | null): boolean {
   try {
-    return profileId !== null && localStorage.getItem(SETUP_KEY) === profileId;
+    return profileId !== null && localStorage.getItem(key) === profileId;
   } catch {
     return false;
   }
 }
 
-function rememberSetupComplete(profileId: string | null): void {
+/** Remembers `key` for the profile (null forgets it). */
+function remember(key: string, profileId: string | null): void {
   try {
-    if (profileId) localStorage.setItem(SETUP_KEY, profileId);
-    else localStorage.removeItem(SETUP_KEY);
+    if (profileId) localStorage.setItem(key, profileId);
+    else localStorage.removeItem(key);
   } catch {
     // storage unavailable (private mode): the account read tells it again
   }
 }
+
+const storedSetupComplete = (profileId: string | null) => remembered(SETUP_KEY, profileId);
+const rememberSetupComplete = (profileId: string | null) => remember(SETUP_KEY, profileId);
 
 function fromCookies(): AuthState {
   const id = getCookie('profile_id');
@@ -62,6 +73,7 @@ function fromCookies(): AuthState {
     step: 0,
     finalStep: 0,
     setupComplete: storedSetupComplete(id && roleId ? id : null),
+    passwordChangeRequired: remembered(PASSWORD_CHANGE_KEY, id && roleId ? id : null),
     roleId,
     ad: getCookie('ad') === '1',
     websocket_connected: false,
@@ -73,6 +85,7 @@ export const authStore = createStore<AuthState>({
   step: 0,
   finalStep: 0,
   setupComplete: false,
+  passwordChangeRequired: false,
   roleId: null,
   ad: false,
   websocket_connected: false,
@@ -105,6 +118,8 @@ export function saveSession(token: TokenResponse): void {
   setCookie('profile_id', token.profile_id, { days: cookieDays.profile_id, local });
   setCookie('role_id', String(token.role_id), { days: cookieDays.role_id, local });
   lastRoleId = token.role_id;
+  const passwordChangeRequired = token.password_change_required === true;
+  remember(PASSWORD_CHANGE_KEY, passwordChangeRequired ? token.profile_id : null);
   authStore.set((prev) => ({
     ...prev,
     profile: { id: token.profile_id, role_id: token.role_id },
@@ -112,6 +127,7 @@ export function saveSession(token: TokenResponse): void {
     step: 0,
     finalStep: 0,
     setupComplete: storedSetupComplete(token.profile_id),
+    passwordChangeRequired,
   }));
 }
 
@@ -141,10 +157,22 @@ export function setSetupProgress(step: number, finalStep: number): void {
   authStore.set((prev) => ({ ...prev, step, finalStep, setupComplete }));
 }
 
+/**
+ * The signed-in cast must (true) or need no longer (false) choose its password first. Screens
+ * behind `RequireAuth` send it to the password page while this holds.
+ */
+export function setPasswordChangeRequired(required: boolean): void {
+  const { profile, passwordChangeRequired } = authStore.get();
+  if (!profile || passwordChangeRequired === required) return;
+  remember(PASSWORD_CHANGE_KEY, required ? profile.id : null);
+  authStore.set((prev) => ({ ...prev, passwordChangeRequired: required }));
+}
+
 export function clearSession(): void {
   const local = isLocalStage();
   for (const name of SESSION_COOKIES) deleteCookie(name, local);
   rememberSetupComplete(null);
+  remember(PASSWORD_CHANGE_KEY, null);
   authStore.set((prev) => ({
     ...prev,
     profile: null,
@@ -152,6 +180,7 @@ export function clearSession(): void {
     step: 0,
     finalStep: 0,
     setupComplete: false,
+    passwordChangeRequired: false,
   }));
 }
 

@@ -56,6 +56,14 @@ export default {
     submit: 'Log in',
     emailLoginLink: 'Log in with an e-mail address',
   },
+  // Organizations (issue 16, castweb): the cast's first login (or after its owner reset the password).
+  castPassword: {
+    heading: 'Choose a new password',
+    lead: 'You logged in with the temporary password from your organization. To continue, choose a new password that only you know.',
+    submit: 'Save and continue',
+    busy: 'Saving…',
+    logout: 'Log out',
+  },
   register: {
     heading: 'Creator registration',
     lead: 'We will send a verification code to your e-mail address.',

@@ -69,6 +69,10 @@ export default {
     // Organizations (issue 16, orgweb)
     organization: 'Your organization',
     organizationSales: 'Organization sales',
+    // Organizations (issue 16, castweb): the casts and the cast's first login
+    casts: 'Your casts',
+    castCreate: 'Create a cast',
+    castPassword: 'Choose your password',
     statement: 'Income statement',
     // the creator's shop (issue 13, items)
     shopItems: 'Shop management',

@@ -2,6 +2,7 @@ import areas from './areas.ts';
 import auth from './auth.ts';
 import broadcasts from './broadcasts.ts';
 import business from './business.ts';
+import casts from './casts.ts';
 import chat from './chat.ts';
 import common from './common.ts';
 import emailNotifications from './emailNotifications.ts';
@@ -69,4 +70,6 @@ export default {
   emailNotifications,
   // Organizations (issue 16, orgweb): the owner's application and sales, the casts' notes.
   organizations,
+  // Organizations (issue 16, castweb): the owner's casts (list, create form).
+  casts,
 };

@@ -56,6 +56,14 @@ export default {
     submit: 'ログイン',
     emailLoginLink: 'メールアドレスでログインする',
   },
+  // Organizations (issue 16, castweb): the cast's first login (or after its owner reset the password).
+  castPassword: {
+    heading: '新しいパスワードの設定',
+    lead: '所属先から受け取った仮のパスワードでログインしました。続けるには、自分だけが知っている新しいパスワードを設定してください。',
+    submit: '設定して続ける',
+    busy: '設定しています…',
+    logout: 'ログアウト',
+  },
   register: {
     heading: 'クリエイター登録',
     lead: 'メールアドレスに確認コードをお送りします。',

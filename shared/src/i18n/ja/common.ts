@@ -69,6 +69,10 @@ export default {
     // Organizations (issue 16, orgweb)
     organization: '組織の管理',
     organizationSales: '組織の売上',
+    // Organizations (issue 16, castweb): the casts and the cast's first login
+    casts: 'キャスト管理',
+    castCreate: 'キャストを作成',
+    castPassword: 'パスワードの設定',
     statement: '収益明細書',
     // the creator's shop (issue 13, items)
     shopItems: 'ショップ管理',

@@ -1,7 +1,7 @@
 import type { MypageResponse } from '@app/shared/schemas/mypage';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient, queryErrorKey, unwrap } from '../../lib/query.ts';
-import { setSetupProgress } from '../../lib/session.ts';
+import { setPasswordChangeRequired, setSetupProgress } from '../../lib/session.ts';
 import { getMypage } from './api/getMypage.ts';
 
 /** The signed-in account (GET /mypage) in the query cache. */
@@ -11,8 +11,9 @@ const accountQuery = {
   queryKey: accountKey,
   queryFn: async (): Promise<MypageResponse> => {
     const data = unwrap(await getMypage());
-    // The sign-up progress also lives in the auth state (guards read it).
+    // The sign-up progress and a pending password change also live in the auth state (guards read them).
     setSetupProgress(data.step, data.final_step);
+    setPasswordChangeRequired(data.password_change_required);
     return data;
   },
   staleTime: Number.POSITIVE_INFINITY,

@@ -2,6 +2,7 @@ import { loginProfileRequest } from '@app/shared/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
+import { CAST_PASSWORD_PATH } from '../../../app/RequireAuth.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { PasswordField, TextField } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
@@ -12,7 +13,10 @@ import { loginProfile } from '../api/loginProfile.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { startSession } from '../components/after-login.ts';
 
-/** /creator/login/cast: casts created by an organization log in with username + password. */
+/**
+ * /creator/login/cast: casts created by an organization log in with username + password; one that
+ * must choose its own password goes to /creator/login/cast/password first.
+ */
 export default function CastLoginPage() {
   const { t } = useTranslation();
   const { to } = useLang();
@@ -24,9 +28,14 @@ export default function CastLoginPage() {
     password: '',
   });
 
+  // A cast at its first login (or after a reset) chooses its own password first, then goes on.
   const onSubmit = submit(
     (body) => loginProfile(body),
-    async (token) => navigate(to(await startSession(token, next)), { replace: true }),
+    async (token) => {
+      const after = await startSession(token, next);
+      const path = token.password_change_required ? loginPathWithReturn(CAST_PASSWORD_PATH, after) : after;
+      navigate(to(path), { replace: true });
+    },
   );
 
   return (
