@@ -424,6 +424,19 @@ describe('casts', () => {
     ).toBeNull();
     expect((await api('/organizations/casts', { token: o.token })).body.casts).toEqual([]);
     expect((await org(o.profileId))?.castCount).toBe(0);
+    // Twice, or at once: the place is given back once.
+    const [d, e] = await Promise.all([cast(o), cast(o)]);
+    expect((await org(o.profileId))?.castCount).toBe(2);
+    const both = await Promise.all([
+      castAction(o, 'remove', d.profileId),
+      castAction(o, 'remove', d.profileId),
+    ]);
+    expect(both.map((r) => r.status).every((s) => s === 200 || s === 404)).toBe(true);
+    expect((await org(o.profileId))?.castCount).toBe(1);
+    expect(
+      (await api('/organizations/casts', { token: o.token })).body.casts.map((x: { id: string }) => x.id),
+    ).toEqual([e.profileId]);
+    await castAction(o, 'remove', e.profileId);
     // Twice: nothing more is given back.
     expect((await castAction(o, 'remove', c.profileId)).body.code).toBe('cast_not_found');
     expect((await org(o.profileId))?.castCount).toBe(0);

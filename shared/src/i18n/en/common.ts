@@ -100,6 +100,8 @@ export default {
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
+    organization: 'Your org',
+    organizationSales: 'Sales',
     casts: 'Casts',
     castCreate: 'New cast',
     account: 'Account',

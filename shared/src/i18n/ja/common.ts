@@ -100,6 +100,8 @@ export default {
   },
   /** The header's title where the page title does not fit beside the links at 390 px. */
   headerTitles: {
+    organization: '組織の管理',
+    organizationSales: '組織の売上',
     casts: 'キャスト',
     castCreate: '新規作成',
     account: 'アカウント',

@@ -58,7 +58,7 @@ export default {
     },
     noName: '（ニックネーム未設定）',
     buyerLeft: '退会したユーザー',
-    cast: 'キャスト: {{name}}',
+    cast: 'キャスト：{{name}}',
     castLeft: '削除されたキャスト',
     points: '{{points}}ポイント',
     reversed: '取り消し',

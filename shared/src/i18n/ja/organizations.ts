@@ -94,7 +94,7 @@ export default {
     rewardsTo: '報酬は{{organization}}に支払われます。出金は{{organization}}のオーナーが申請します。',
   },
   profile: {
-    member: '所属: {{name}}',
+    member: '所属：{{name}}',
     logoAlt: '{{name}}のロゴ',
   },
   menu: {

@@ -104,7 +104,7 @@ describe('/mypage/incomes', () => {
     expect(await screen.findByRole('heading', { name: `${current.year}年${current.month}月` })).toBeTruthy();
     expect(await screen.findByText(/ファン1/)).toBeTruthy();
     // An organization's row names the cast who made the sale.
-    expect(screen.getByText(/キャスト: 月野あかり/)).toBeTruthy();
+    expect(screen.getByText(/キャスト：月野あかり/)).toBeTruthy();
     expect(screen.getByText('4,321円')).toBeTruthy();
     expect(screen.getByRole('link', { name: '出金申請へ' }).getAttribute('href')).toBe(
       '/ja/mypage/account/withdraw',

@@ -2,7 +2,7 @@ import type { OrganizationBadge as Badge } from '@app/shared/schemas/social';
 import { useTranslation } from 'react-i18next';
 import '../organizations.css';
 
-/** A cast's public, approved organization on its profile: the logo and 所属: name. */
+/** A cast's public, approved organization on its profile: the logo and 所属：name. */
 export function OrganizationBadge({ organization }: { organization: Badge }) {
   const { t } = useTranslation();
   return (

@@ -120,7 +120,7 @@ describe('/@{username}', () => {
     });
     renderApp('/ja/@sakura');
     const badge = await screen.findByTestId('profile-organization');
-    expect(badge.textContent).toBe('所属: ラウンジ 月灯り');
+    expect(badge.textContent).toBe('所属：ラウンジ 月灯り');
     expect(within(badge).getByRole('img', { name: 'ラウンジ 月灯りのロゴ' }).getAttribute('src')).toBe(
       organization.logo_url,
     );
