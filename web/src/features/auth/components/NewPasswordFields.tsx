@@ -14,13 +14,18 @@ export function NewPasswordFields({
   confirmation: UseFormRegisterReturn<'password_confirmation'>;
   /** The fields' errors (i18n keys). */
   errors: { password?: string | undefined; password_confirmation?: string | undefined };
-  labels?: 'password' | 'newPassword';
+  /** The auth catalogue's labels, or the page's own (the casts' first password). */
+  labels?: 'password' | 'newPassword' | { password: string; confirmation: string };
 }) {
   const { t } = useTranslation();
+  const text =
+    typeof labels === 'string'
+      ? { password: t(`auth.fields.${labels}`), confirmation: t(`auth.fields.${labels}Confirmation`) }
+      : labels;
   return (
     <>
       <PasswordField
-        label={t(`auth.fields.${labels}`)}
+        label={text.password}
         hint={t('auth.fields.passwordHint', validationValues)}
         autoComplete="new-password"
         required
@@ -28,7 +33,7 @@ export function NewPasswordFields({
         {...password}
       />
       <PasswordField
-        label={t(`auth.fields.${labels}Confirmation`)}
+        label={text.confirmation}
         autoComplete="new-password"
         required
         error={errors.password_confirmation}

@@ -3,11 +3,10 @@ import { castPasswordResetRequest } from '@app/shared/schemas/organizations';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { PasswordField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useModal } from '../../../components/useModal.ts';
 import { useApiForm } from '../../../lib/apiForm.ts';
-import { validationValues } from '../../../lib/i18n.ts';
+import { NewPasswordFields } from '../../auth/components/NewPasswordFields.tsx';
 import { resetCastPassword } from '../api/resetCastPassword.ts';
 import { castMessageValues } from './messages.ts';
 
@@ -50,20 +49,14 @@ export function ResetPasswordDialog({
       <form onSubmit={onSubmit} noValidate className="form">
         <p>{t('casts.reset.body')}</p>
         <Alert kind="error">{formError ? t(formError.key, castMessageValues(formError.params)) : null}</Alert>
-        <PasswordField
-          label={t('casts.reset.password')}
-          hint={t('auth.fields.passwordHint', validationValues)}
-          autoComplete="new-password"
-          required
-          error={errorOf('password')}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('casts.reset.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={errorOf('password_confirmation')}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          labels={{
+            password: t('casts.reset.password'),
+            confirmation: t('casts.reset.passwordConfirmation'),
+          }}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
         />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

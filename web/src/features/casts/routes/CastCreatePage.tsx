@@ -3,17 +3,19 @@
  * twice), then reads the login details to hand over. A taken username is shown on its field (the
  * server's message); the organization's state and the limit as the form's message.
  */
+
 import { type CastResponse, type CastView, castCreateRequest } from '@app/shared/schemas/organizations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { PasswordField, TextField } from '../../../components/Field.tsx';
+import { TextField } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { queryErrorKey } from '../../../lib/query.ts';
+import { NewPasswordFields } from '../../auth/components/NewPasswordFields.tsx';
 import { useOrganization } from '../../organizations/cache.ts';
 import { OwnerGate } from '../../organizations/components/OwnerGate.tsx';
 import '../../points/points.css';
@@ -60,20 +62,11 @@ function CastForm({ onCreated }: { onCreated: (cast: CastView) => void }) {
         error={errorOf('username')}
         {...form.register('username')}
       />
-      <PasswordField
-        label={t('casts.form.password')}
-        hint={t('auth.fields.passwordHint', validationValues)}
-        autoComplete="new-password"
-        required
-        error={errorOf('password')}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('casts.form.passwordConfirmation')}
-        autoComplete="new-password"
-        required
-        error={errorOf('password_confirmation')}
-        {...form.register('password_confirmation')}
+      <NewPasswordFields
+        labels={{ password: t('casts.form.password'), confirmation: t('casts.form.passwordConfirmation') }}
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
       />
       <Button type="submit" className="btn--block" busy={busy} busyLabel={t('casts.form.busy')}>
         {t('casts.form.submit')}

@@ -22,6 +22,7 @@ import type { Month } from '../api/incomes.ts';
 import { type IncomeFilter, incomeKeys, useIncomeRows, useSummary } from '../cache.ts';
 import { IncomeChart } from '../components/IncomeChart.tsx';
 import { IncomeRowItem } from '../components/IncomeRowItem.tsx';
+import { MonthPicker } from '../components/MonthPicker.tsx';
 import { MonthTotals } from '../components/MonthTotals.tsx';
 import { formatMonth, monthOfYm, shiftMonth, ymOf } from '../format.ts';
 
@@ -75,29 +76,12 @@ function Incomes() {
       <h1 id="incomes-heading" className="page__title">
         {t('incomes.heading')}
       </h1>
-      <nav className="month-picker" aria-label={t('incomes.month.picker')}>
-        <button
-          type="button"
-          className="btn btn--secondary month-picker__step"
-          onClick={() => go(-1)}
-          disabled={!month}
-        >
-          <span aria-hidden="true">‹ </span>
-          {t('incomes.month.previous')}
-        </button>
-        <h2 className="month-picker__current" aria-live="polite">
-          {month ? formatMonth(lang, month) : null}
-        </h2>
-        <button
-          type="button"
-          className="btn btn--secondary month-picker__step"
-          onClick={() => go(1)}
-          disabled={latest}
-        >
-          {t('incomes.month.next')}
-          <span aria-hidden="true"> ›</span>
-        </button>
-      </nav>
+      <MonthPicker
+        label={month ? formatMonth(lang, month) : null}
+        onMove={go}
+        canGoBack={!!month}
+        canGoForward={!latest}
+      />
       <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
       {data && month ? (
         <>

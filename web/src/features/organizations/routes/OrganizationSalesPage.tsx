@@ -20,6 +20,7 @@ import '../../incomes/incomes.css';
 import { organizationKeys, useOrganizationSales } from '../cache.ts';
 import { OwnerGate } from '../components/OwnerGate.tsx';
 import '../organizations.css';
+import { MonthPicker } from '../../incomes/components/MonthPicker.tsx';
 
 function Figures({ figures, testId }: { figures: SalesFigures; testId?: string }) {
   const { t } = useTranslation();
@@ -65,29 +66,12 @@ function Sales() {
 
   return (
     <>
-      <nav className="month-picker" aria-label={t('incomes.month.picker')}>
-        <button
-          type="button"
-          className="btn btn--secondary month-picker__step"
-          onClick={() => go(-1)}
-          disabled={!month}
-        >
-          <span aria-hidden="true">‹ </span>
-          {t('incomes.month.previous')}
-        </button>
-        <h2 className="month-picker__current" aria-live="polite">
-          {month ? formatMonth(lang, month) : null}
-        </h2>
-        <button
-          type="button"
-          className="btn btn--secondary month-picker__step"
-          onClick={() => go(1)}
-          disabled={latest}
-        >
-          {t('incomes.month.next')}
-          <span aria-hidden="true"> ›</span>
-        </button>
-      </nav>
+      <MonthPicker
+        label={month ? formatMonth(lang, month) : null}
+        onMove={go}
+        canGoBack={!!month}
+        canGoForward={!latest}
+      />
       <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
       {error?.key === 'errors.organizationNotFound' ? (
         <p>
