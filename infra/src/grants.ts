@@ -41,6 +41,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/auth/': ['table', 'appSecret', 'sendMail', 'wsManage'],
   // Leaving also deletes the profile pictures (public media).
   'http/auth/leave': ['table', 'appSecret', 'sendMail', 'wsManage', 'mediaDelete'],
+  // A cast's own password at its first login (issue 16): no mail, no socket to close.
+  'http/auth/cast-password': ['table', 'appSecret'],
   // Profile, user info, bank account; profile images go to the uploads bucket.
   'http/mypage/': ['table', 'appSecret', 'uploads'],
   // Codes by mail: the notification e-mail's confirmation (fans), the bank details' change code.
@@ -159,6 +161,14 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // and write the caller's devices; the consumers read the recipient's devices, room row and marks,
   // put marks, delete gone devices (a transaction with the count), and sign with the private key.
   'http/push/': ['table', 'appSecret'],
+  // Organizations (issue 16): the application and review state, casts, sales. The form's logo goes
+  // through the media pipeline; cast actions end the cast's sessions (sockets); a removal deletes
+  // the cast's pictures as leaving does.
+  'http/organizations/': ['table', 'appSecret'],
+  'http/organizations/save': ['table', 'appSecret', 'uploads'],
+  'http/organizations/logo-url': ['table', 'appSecret', 'uploads'],
+  'http/organizations/cast-': ['table', 'appSecret', 'wsManage'],
+  'http/organizations/cast-remove': ['table', 'appSecret', 'wsManage', 'mediaDelete'],
   'streams/push-': ['table', 'appSecret'],
   // Queue consumers (manifest `queues`; their receive and delete come with the event source
   // mapping). Broadcast deliveries: recipients' outcomes, messages and rooms, live pushes.
