@@ -32,6 +32,7 @@ import { resumeAccount, suspendAccount } from '../account-status.ts';
 import { shiftMonth } from '../business/incomes.ts';
 import { deleteProfileData, type LeaveDeps } from '../leave.ts';
 import { deleteProfilePictures } from '../media/cleanup.ts';
+import { profilesById } from '../profiles.ts';
 import { type EndSessionDeps, endAllSessions } from '../sessions.ts';
 import { mediaUrl, thumbKey } from '../social/cards.ts';
 import { directoryCommits } from '../social/directory.ts';
@@ -63,7 +64,7 @@ async function approvedOrganization(db: Db, owner: ProfileItem) {
  * both name the organization. Anything else (another organization's cast, a fan, an unknown id)
  * is 'cast_not_found'.
  */
-export async function castOf(db: Db, owner: ProfileItem, castId: string): Promise<ProfileItem> {
+export async function castOf(db: Db, owner: ProfileItem, castId: string) {
   const organizationId = owner.profileId;
   const [{ data: member }, { data: cast }] = await Promise.all([
     db.entities.orgCast.get({ organizationId, castId }).go({ consistent: true }),
@@ -71,7 +72,7 @@ export async function castOf(db: Db, owner: ProfileItem, castId: string): Promis
   ]);
   if (!member || !cast || cast.organizationId !== organizationId || cast.roleId !== ROLE.CREATOR)
     throw new AppError('cast_not_found');
-  return cast;
+  return { cast, member };
 }
 
 function castView(
@@ -162,13 +163,10 @@ export async function listCasts(
     castSalesOfMonth(db, org.organizationId, thisMonth),
     castSalesOfMonth(db, org.organizationId, lastMonth),
   ]);
-  const profiles = new Map<string, ProfileItem>();
-  for (let i = 0; i < members.length; i += 100) {
-    const { data } = await db.entities.profile
-      .get(members.slice(i, i + 100).map((m) => ({ profileId: m.castId })))
-      .go();
-    for (const p of data) profiles.set(p.profileId, p);
-  }
+  const profiles = await profilesById(
+    db,
+    members.map((m) => m.castId),
+  );
   const casts = members
     .flatMap((m) => {
       const cast = profiles.get(m.castId);
@@ -222,14 +220,13 @@ export async function resumeCast(deps: CastDeps, owner: ProfileItem, castId: str
 async function castResponse(deps: { db: Db; clock: Clock }, owner: ProfileItem, castId: string) {
   const organizationId = owner.profileId;
   const thisMonth = jstMonth(deps.clock.now());
-  const [cast, { data: member }, salesNow, salesBefore] = await Promise.all([
+  const [{ cast, member }, salesNow, salesBefore] = await Promise.all([
     castOf(deps.db, owner, castId),
-    deps.db.entities.orgCast.get({ organizationId, castId }).go({ consistent: true }),
     castSalesOfMonth(deps.db, organizationId, thisMonth),
     castSalesOfMonth(deps.db, organizationId, shiftMonth(thisMonth, -1)),
   ]);
   return {
-    cast: castView(cast, member?.createdAt ?? cast.createdAt, {
+    cast: castView(cast, member.createdAt, {
       thisMonth: salesNow.get(castId),
       lastMonth: salesBefore.get(castId),
     }),

@@ -10,6 +10,7 @@ import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { profilesById } from '../profiles.ts';
 import { readOrganization } from './registration.ts';
 
 /** Each cast's figures of one JST month: the sum of its shards. */
@@ -39,17 +40,12 @@ export async function organizationSales(
   if (!org) throw new AppError('organization_not_found');
   const ym = month ?? jstMonth(deps.clock.now());
   const byCast = await castSalesOfMonth(db, org.organizationId, ym);
-  const ids = [...byCast.keys()];
-  const names = new Map<string, ProfileItem>();
-  for (let i = 0; i < ids.length; i += 100) {
-    const { data } = await db.entities.profile
-      .get(ids.slice(i, i + 100).map((profileId) => ({ profileId })))
-      .go();
-    for (const p of data) if (p.organizationId === org.organizationId) names.set(p.profileId, p);
-  }
+  const profiles = await profilesById(db, [...byCast.keys()]);
   const casts = [...byCast]
     .map(([castId, f]) => {
-      const p = names.get(castId);
+      // A removed cast's id names nobody now: its names are null.
+      const found = profiles.get(castId);
+      const p = found?.organizationId === org.organizationId ? found : undefined;
       return { cast_id: castId, nickname: p?.nickname ?? null, username: p?.username ?? null, ...f };
     })
     .sort((a, b) => b.revenue - a.revenue || a.cast_id.localeCompare(b.cast_id));
