@@ -466,6 +466,27 @@ describe('casts', () => {
     expect((await org(o.profileId))?.castCount).toBe(businessConfig.organizations.castsMax);
   });
 
+  it('the same create or application sent many times at once is written once, never a 5xx', async () => {
+    const fresh = await owner();
+    const applied = await Promise.all(Array.from({ length: 20 }, () => apply(fresh)));
+    expect(applied.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(
+      applied.filter((r) => r.status === 409).every((r) => r.body.code === 'organization_conflict'),
+    ).toBe(true);
+    expect((await org(fresh.profileId))?.status).toBe('review');
+
+    const o = await approvedOwner();
+    const username = uniqueUsername('same');
+    const body = { nickname: 'N', username, password: CAST_PASSWORD, password_confirmation: CAST_PASSWORD };
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () => api('/organizations/casts', { token: o.token, body })),
+    );
+    expect(made.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(made.every((r) => r.status === 200 || r.status === 422)).toBe(true);
+    expect((await org(o.profileId))?.castCount).toBe(1);
+    expect((await api('/organizations/casts', { token: o.token })).body.casts).toHaveLength(1);
+  });
+
   it('an owner with casts cannot leave before removing them', async () => {
     const o = await approvedOwner();
     const c = await cast(o);
