@@ -75,7 +75,11 @@ for (const lang of LANGS) {
       await expect(list.getByRole('listitem').first()).toContainText(goodsName);
       await expect(list.getByRole('listitem').first()).toContainText(t('library', 'notProvided'));
       await shot(fan, lang, 'library');
-      await fan.getByRole('radio', { name: t('library', 'filter.photo') }).check();
+      // The filter's state follows the URL, which the click changes a moment later: click, then wait
+      // for the radio to show it (check() would read the state at once and call it unchanged).
+      const photos = fan.getByRole('radio', { name: t('library', 'filter.photo') });
+      await photos.click();
+      await expect(photos).toBeChecked();
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await list.getByRole('link', { name: new RegExp(photoName) }).click();
       await expect(fan.getByRole('heading', { level: 1, name: photoName })).toBeVisible();
