@@ -65,6 +65,16 @@ async function seedFanclub(username: string): Promise<void> {
   await seedDemoFanclub(deps, demoFanclub(username, systemClock.now()));
 }
 
+async function seedAdmin(): Promise<void> {
+  const { createAdmin } = await import('../functions/src/services/admin/auth.ts');
+  const { getDb } = await import('../functions/src/db/service.ts');
+  const { systemClock } = await import('../functions/src/lib/clock.ts');
+  await createAdmin(
+    { db: getDb(), clock: systemClock },
+    { email: 'admin@example.com', nickname: '運営 たろう', password: DEMO_PASSWORD },
+  );
+}
+
 export default async function seed(cloud: { url: string }): Promise<void> {
   const origin = cloud.url;
   const creatorTokens: string[] = [];
@@ -101,6 +111,24 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   await seedMoreCreators(origin, DEMO_PASSWORD);
   // The organization owner, its approved organization and casts (scripts/seed-organization.ts).
   await seedDemoOrganization(origin, DEMO_PASSWORD);
+  // The operator admin@example.com (scripts/admin-create.ts, as `npm run admin:create` makes it):
+  // its first login at /admin/login enrols an authenticator app.
+  await seedAdmin();
+  // Each console section's demo data (issue 17), below its own line.
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
   // Home's news and campaign banner (scripts/seed-home.ts).
   await seedHome();
   // sakura's shop (scripts/seed-items.ts): published items with real pictures.

@@ -67,6 +67,8 @@ export const HTTP_FOLDER_AREAS = {
   notification: 'mypage',
   // Organizations and their casts (issue 16): the owner's application, casts, sales.
   organizations: 'organizations',
+  // The operators' console (issue 17): role 3 only, but for the two sign-in steps.
+  admin: 'admin',
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
@@ -127,7 +129,10 @@ const OWN_PROFILE = { id: { pattern: PROFILE_ID_RE, refusal: 'profile_not_found'
 /** Shop/organization owners (issue 16: organizations and their casts). */
 export const OWNERS = [ROLE.USER] as const;
 
-export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR, ROLE.ADMIN] as const;
+export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR] as const;
+
+/** Operators (issue 17): every `/admin/…` route but the sign-in steps is this and only this. */
+export const ADMINS = [ROLE.ADMIN] as const;
 
 /** Chat members: creators, and the fans and shop/organization owners who pay them. */
 export const CHATTERS = [ROLE.USER, ROLE.CREATOR, ROLE.FAN] as const;
@@ -409,6 +414,25 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/organizations/casts/remove', 'organizations/cast-remove', OWNERS),
   // Organizations: sales per cast and in total, by JST month
   r('GET', '/organizations/sales', 'organizations/sales', OWNERS),
+  // The operators' console (issue 17). Sign-in (e-mail, password, TOTP) and the audit log.
+  r('POST', '/admin/auth/login', 'admin/auth-login', 'guest'),
+  r('POST', '/admin/auth/enrol', 'admin/auth-enrol', 'guest'),
+  r('GET', '/admin/audit', 'admin/audit', ADMINS, { paged: true }),
+  // Each console section adds its routes right below its own line.
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
 ];
 
 export interface WsRoute {

@@ -169,6 +169,24 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/organizations/logo-url': ['table', 'appSecret', 'uploads'],
   'http/organizations/cast-': ['table', 'appSecret', 'wsManage'],
   'http/organizations/cast-remove': ['table', 'appSecret', 'wsManage', 'mediaDelete'],
+  // The operators' console (issue 17): sign-in (tokens, the TOTP secret sealed with the app
+  // secret) and every section's reads and writes. A section whose handlers mail, close sockets or
+  // delete media gives those handlers their own entry.
+  'http/admin/': ['table', 'appSecret'],
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
   'streams/push-': ['table', 'appSecret'],
   // Queue consumers (manifest `queues`; their receive and delete come with the event source
   // mapping). Broadcast deliveries: recipients' outcomes, messages and rooms, live pushes.

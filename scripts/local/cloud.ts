@@ -388,6 +388,7 @@ export async function startLocalCloud(opts: LocalCloudOptions = {}): Promise<Loc
       ['/_local/demo/purchase', (req, res) => demoPurchaseRoute(req, res)],
       ['/_local/demo/trigger', (req, res) => demoTriggerRoute(req, res)],
       ['/_local/demo/organization-review', (req, res) => demoOrganizationReviewRoute(req, res)],
+      ['/_local/demo/admin', (req, res) => demoAdminRoute(req, res)],
       [
         '/config.json',
         behindCloudFront((_req, res) => sendJson(res, 200, webConfig, { 'cache-control': 'no-store' })),
@@ -688,6 +689,28 @@ const demoTriggerRoute = demoRoute('Demo triggers can be made', async (body, res
     sendJson(res, 200, done);
   } catch (err) {
     sendJson(res, 400, { message: (err as Error).message });
+  }
+});
+
+/**
+ * POST /_local/demo/admin `{ email?, nickname? }`: a new operator account (role 3) with the demo
+ * password, as `npm run admin:create` makes one (services/admin/auth.ts), for browser tests and
+ * demos; its first login at /admin/login enrols the authenticator. Answers `{ email, password,
+ * profile_id }`. Local and test stages only.
+ */
+const demoAdminRoute = demoRoute('Operators can be created', async (body, res) => {
+  const { createAdmin } = await import('../../functions/src/services/admin/auth.ts');
+  const { getDb } = await import('../../functions/src/db/service.ts');
+  const { DEMO_PASSWORD } = await import('../seed.ts');
+  const email = String(body.email ?? `operator-${Date.now().toString(36)}@example.com`).toLowerCase();
+  try {
+    const { profileId } = await createAdmin(
+      { db: getDb(), clock: systemClock },
+      { email, nickname: String(body.nickname ?? 'オペレーター'), password: DEMO_PASSWORD },
+    );
+    sendJson(res, 200, { email, password: DEMO_PASSWORD, profile_id: profileId });
+  } catch (error) {
+    sendJson(res, 409, { message: (error as Error).message });
   }
 });
 

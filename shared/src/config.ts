@@ -238,6 +238,26 @@ export const businessConfig = {
     /** Write shards of one cast's monthly sales (`cast#<ym>#<cast>#<shard>`), like `points.incomeShards`. */
     castSalesShards: 4,
   },
+  /** The operators' console (issue 17; DECISIONS.md "Operators"). */
+  admin: {
+    /** Admin sessions are short: a 15-minute access token, and the session ends 8 hours after login. */
+    accessTokenSeconds: 15 * 60,
+    sessionHours: 8,
+    /** RFC 6238 TOTP: 6 digits every 30 s, one step of clock drift either way. */
+    totp: { issuer: 'Kinoko', digits: 6, periodSeconds: 30, window: 1 },
+    /** One-time recovery codes handed out at enrolment (each 10 characters). */
+    recoveryCodes: 10,
+    /** An enrolment (between the password and the first code) lasts this long. */
+    enrolmentMinutes: 10,
+    /** Rows per page of the console's lists (audit log, queues). */
+    pageSize: 50,
+    /** A spend may be refunded (reversed) by operators for a system fault within this many days. */
+    refundDays: 7,
+    /** A grant of leaves to a list of fans: at most this many at once. */
+    grantListMax: 500,
+    /** Reason texts written by operators (grants, warnings, refunds, notes). */
+    reasonMax: 1000,
+  },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {
     /** Income rows per page on /mypage/incomes. */

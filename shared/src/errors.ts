@@ -181,6 +181,31 @@ export const errorCatalog = {
   cast_rewards_to_organization: { status: 403, key: 'errors.castRewardsToOrganization' },
   /** An owner whose organization has casts cannot leave before removing them. */
   organization_has_casts: { status: 409, key: 'errors.organizationHasCasts' },
+  // The operators' console (issue 17)
+  /** The admin's password was right; the authenticator code is missing. */
+  totp_required: { status: 401, key: 'errors.totpRequired' },
+  /** The authenticator (or recovery) code is wrong. */
+  totp_invalid: { status: 401, key: 'errors.totpInvalid' },
+  /** That authenticator code was used already: wait for the next one. */
+  totp_replayed: { status: 401, key: 'errors.totpReplayed' },
+  /** The enrolment expired or was finished elsewhere: log in again. */
+  enrolment_invalid: { status: 401, key: 'errors.enrolmentInvalid' },
+  /** The record was changed by another operator meanwhile: read it again. */
+  admin_conflict: { status: 409, key: 'errors.adminConflict' },
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
   too_many_requests: { status: 429, key: 'errors.tooManyRequests' },
   bad_request: { status: 400, key: 'errors.badRequest' },
   internal: { status: 500, key: 'errors.communication' },

@@ -74,6 +74,20 @@ export const sitePaths = [
   '/user/line-recovery/verify',
   // E-mail notifications (issue 15, mail helper): the mail's unsubscribe link (no login).
   '/unsubscribe',
+  // The operators' console (issue 17): its login and its sections (features/admin*).
+  '/admin',
+  '/admin/login',
+  '/admin/organizations',
+  '/admin/reports',
+  '/admin/reports/:reportId',
+  '/admin/users',
+  '/admin/users/:profileId',
+  '/admin/items',
+  '/admin/withdrawals',
+  '/admin/news',
+  '/admin/points',
+  '/admin/catalog',
+  '/admin/audit',
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
@@ -159,6 +173,20 @@ export const builtPaths: readonly SitePath[] = [
   '/organization/casts',
   '/organization/casts/new',
   '/creator/login/cast/password',
+  // The operators' console (issue 17)
+  '/admin',
+  '/admin/login',
+  '/admin/organizations',
+  '/admin/reports',
+  '/admin/reports/:reportId',
+  '/admin/users',
+  '/admin/users/:profileId',
+  '/admin/items',
+  '/admin/withdrawals',
+  '/admin/news',
+  '/admin/points',
+  '/admin/catalog',
+  '/admin/audit',
 ];
 
 export const languagePrefixes = ['', '/en', '/ja'] as const;

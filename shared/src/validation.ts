@@ -64,6 +64,9 @@ export const V = {
   // Withdrawals (issue 12): the operators' partial approval and transfer date
   finalizedAmount: 'validation.finalizedAmount',
   transferDate: 'validation.transferDate',
+  // The operators' console (issue 17)
+  totpCode: 'validation.totpCode',
+  date: 'validation.date',
   // Shop (issue 13)
   itemType: 'validation.itemType',
   itemName: 'validation.itemName',

@@ -1,5 +1,6 @@
 /** Helpers for the browser tests: catalogue text by key (so ja and en run the same steps), the outbox, the clock. */
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { totpCode } from '../../functions/src/services/admin/totp.ts';
 import { codeIn } from '../../scripts/local/actors.ts';
 import { resources } from '../../shared/src/i18n/index.ts';
 
@@ -200,4 +201,26 @@ export async function creatorLogin(page: Page, lang: Lang, t: T, creator: ApiCre
   await field(page, lang, t('auth', 'fields.password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('auth', 'creatorLogin.submit'), exact: true }).click();
   await expectPath(page, lang, '/home');
+}
+
+/**
+ * A new operator (the local cloud's /_local/demo/admin, as `npm run admin:create` makes one) logs
+ * in at /admin/login: password, then the authenticator's enrolment (the secret read off the page,
+ * its code computed as an app would), the recovery codes, and the console's dashboard.
+ */
+export async function adminLogin(page: Page, lang: Lang, t: T): Promise<{ email: string; secret: string }> {
+  const made = await page.request.post('/_local/demo/admin', { data: {} });
+  expect(made.ok()).toBe(true);
+  const { email, password } = (await made.json()) as { email: string; password: string };
+  await page.goto(pathIn(lang, '/admin/login'));
+  await field(page, lang, t('admin', 'access.login.email')).fill(email);
+  await field(page, lang, t('admin', 'access.login.password')).fill(password);
+  await page.getByRole('button', { name: t('admin', 'access.login.submit') }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await field(page, lang, t('admin', 'access.login.code')).fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: t('admin', 'access.enrol.submit') }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: t('admin', 'access.enrol.continue') }).click();
+  await expectPath(page, lang, '/admin');
+  return { email, secret };
 }

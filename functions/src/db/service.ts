@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { dynamo } from '../lib/aws/dynamo.ts';
 import { env } from '../lib/env.ts';
+import { AuditEntry } from './entities/audit.ts';
 import { BankAccount } from './entities/bank-account.ts';
 import { Block } from './entities/block.ts';
 import {
@@ -138,6 +139,22 @@ const entities = {
   organization: Organization,
   orgCast: OrgCast,
   castSalesMonth: CastSalesMonth,
+  // The operators' console (issue 17): the audit log
+  audit: AuditEntry,
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
 };
 
 export function createDb(client = dynamo(), table = env().TABLE_NAME) {

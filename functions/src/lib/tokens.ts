@@ -1,8 +1,8 @@
-/** Signed tokens: access tokens (1 hour), LINE login state, LINE recovery tickets. HS256 with AUTH_SECRET. */
+/** Signed tokens: access tokens (1 hour; admins 15 minutes), LINE login state, LINE recovery tickets, admin enrolments. HS256 with AUTH_SECRET. */
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './errors.ts';
 
-type Audience = 'access' | 'line-state' | 'line-recovery';
+type Audience = 'access' | 'line-state' | 'line-recovery' | 'admin-enrol';
 
 const ISSUER = 'kinoko';
 

@@ -1,6 +1,7 @@
 /** E-mail accounts (creators, owners, casts): registration, login, password reset, leaving. */
 import { businessConfig, type Language } from '@app/shared/config';
 import { campaignApplies } from '@app/shared/ledger';
+import { ROLE } from '@app/shared/roles';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import { V } from '@app/shared/validation';
 import type { Db } from '../db/service.ts';
@@ -125,7 +126,9 @@ async function passwordLogin(
   const key = profile ? `profile:${sha256(profile.profileId)}` : `name:${loginName}`;
   const slot = await takeSlot(deps.db, deps.clock, 'login', key, businessConfig.auth.throttle.loginFailures);
   const ok = await verifyPassword(password, profile?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!profile?.passwordHash || !ok) throw new AppError('invalid_credentials');
+  // Admins sign in only with their second factor (services/admin/auth.ts): here they are unknown.
+  if (!profile?.passwordHash || !ok || profile.roleId === ROLE.ADMIN)
+    throw new AppError('invalid_credentials');
   await slot.release();
   assertActive(profile);
   const tokens = await startSession(deps, profile);
@@ -150,7 +153,8 @@ export async function loginWithUsername(deps: AccountDeps, username: string, pas
 export async function startPasswordReset(deps: AccountDeps, email: string, lang: Language) {
   const allowance = await allowCodeMail(deps.db, deps.clock, 'reset', email);
   const profile = await profileByClaim(deps.db, 'email', email);
-  if (!profile) return;
+  // Admins' passwords are reset by the operations script, never by mail.
+  if (!profile || profile.roleId === ROLE.ADMIN) return;
   const code = await issueCode(deps.db, deps.clock, allowance, { profileId: profile.profileId });
   await deps.mailer.send(codeMail('reset', lang, email, code));
 }

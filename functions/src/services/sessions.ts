@@ -1,10 +1,13 @@
 /**
- * Sign-in sessions: a 1-hour access token and a 30-day refresh token, rotated on every use.
+ * Sign-in sessions: a 1-hour access token and a 30-day refresh token, rotated on every use. An
+ * admin's (role 3) are short: a 15-minute access token, and the session ends 8 hours after its
+ * login however often it is refreshed (`businessConfig.admin`).
  * A session is one refresh-token family; its access tokens name it (claim `sid`) and every call
  * checks it (lib/auth.ts), so ending a session ends its access tokens and closes its sockets at once.
  * A refresh token that comes back after it was used revokes its whole family (theft detection).
  */
 import { businessConfig } from '@app/shared/config';
+import { ROLE } from '@app/shared/roles';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import { isConditionFailure } from '../db/errors.ts';
 import { ttlAt } from '../db/keys.ts';
@@ -18,6 +21,14 @@ import { type ConnectionSender, closeSessionSockets } from './realtime.ts';
 
 const A = businessConfig.auth;
 const DAY = 24 * 3600 * 1000;
+const isAdmin = (roleId: number) => roleId === ROLE.ADMIN;
+
+/** When a refresh token issued now expires: 30 days on, or an admin session's fixed end. */
+function refreshExpiry(roleId: number, sessionStartedAt: Date, now: Date): Date {
+  if (isAdmin(roleId))
+    return new Date(sessionStartedAt.getTime() + businessConfig.admin.sessionHours * 3600 * 1000);
+  return new Date(now.getTime() + A.refreshTokenDays * DAY);
+}
 
 export interface SessionDeps {
   db: Db;
@@ -43,13 +54,12 @@ async function accessTokenFor(
     { role_id: profile.roleId, [SESSION_CLAIM]: familyId },
     profile.profileId,
     deps.clock.now(),
-    A.accessTokenSeconds,
+    isAdmin(profile.roleId) ? businessConfig.admin.accessTokenSeconds : A.accessTokenSeconds,
   );
 }
 
-function newRefreshToken(deps: SessionDeps, familyId: string) {
+function newRefreshToken(deps: SessionDeps, familyId: string, expiresAt: Date) {
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + A.refreshTokenDays * DAY);
   const token = randomToken();
   return {
     token,
@@ -71,7 +81,7 @@ export async function startSession(
 ): Promise<TokenResponse> {
   const now = deps.clock.now();
   const familyId = newId();
-  const refresh = newRefreshToken(deps, familyId);
+  const refresh = newRefreshToken(deps, familyId, refreshExpiry(profile.roleId, now, now));
   const result = await deps.db.transaction
     .write(({ tokenFamily, refreshToken }) => [
       tokenFamily
@@ -140,7 +150,9 @@ export async function rotateSession(
   if (profile.status === 'suspended') throw new AppError('account_suspended');
   if (!sessionIsOpen(profile, family)) throw new AppError('refresh_invalid');
 
-  const next = newRefreshToken(deps, stored.familyId);
+  const startedAt = family ? new Date(family.createdAt) : now;
+  const next = newRefreshToken(deps, stored.familyId, refreshExpiry(profile.roleId, startedAt, now));
+  if (next.expiresAt.getTime() <= now.getTime()) throw new AppError('refresh_invalid');
   const result = await db.transaction
     .write(({ refreshToken, tokenFamily }) => [
       refreshToken

@@ -2,7 +2,9 @@
  * Both catalogues, for tests and tools. The web app never imports this module: it loads only the
  * active language's catalogue (`./ja/index.ts` or `./en/index.ts`, web/src/lib/i18n.ts).
  */
+import enAdmin from './en/admin/index.ts';
 import en from './en/index.ts';
+import jaAdmin from './ja/admin/index.ts';
 import ja from './ja/index.ts';
 
 export const namespaces = [
@@ -26,4 +28,7 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-export const resources = { ja, en } satisfies Record<'ja' | 'en', Record<Namespace, object>>;
+/** The operators' console's catalogue (`admin`) is loaded by the console only; tests see it here. */
+const jaAll = { ...ja, admin: jaAdmin };
+const enAll = { ...en, admin: enAdmin };
+export const resources = { ja: jaAll, en: enAll } satisfies Record<'ja' | 'en', Record<Namespace, object>>;

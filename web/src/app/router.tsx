@@ -406,7 +406,48 @@ export function screens(): RouteObject[] {
       handle: h('simple', 'castPassword'),
       ...signedInPage(() => import('../features/auth/routes/CastPasswordPage.tsx')),
     },
+    // The operators' console (issue 17): its own login and frame (features/admin), one screen per
+    // section (features/admin-<section>). AdminLayout lets in role 3 only.
+    {
+      path: 'admin/login',
+      handle: h('none', 'adminLogin'),
+      lazy: page(() => import('../features/admin/routes/AdminLoginPage.tsx')),
+    },
+    {
+      path: 'admin',
+      handle: h('none', 'admin'),
+      lazy: page(() => import('../features/admin/routes/AdminLayout.tsx')),
+      children: adminScreens(),
+    },
     { path: '*', handle: h('simple', 'notFound'), lazy: page(() => import('./NotFoundPage.tsx')) },
+  ];
+}
+
+/** The console's sections (under /admin, inside AdminLayout). */
+function adminScreens(): RouteObject[] {
+  return [
+    { index: true, lazy: page(() => import('../features/admin-dashboard/routes/DashboardPage.tsx')) },
+    {
+      path: 'organizations',
+      lazy: page(() => import('../features/admin-catalog/routes/OrganizationReviewsPage.tsx')),
+    },
+    { path: 'reports', lazy: page(() => import('../features/admin-reports/routes/ReportsPage.tsx')) },
+    {
+      path: 'reports/:reportId',
+      lazy: page(() => import('../features/admin-reports/routes/ReportPage.tsx')),
+    },
+    { path: 'users', lazy: page(() => import('../features/admin-reports/routes/UsersPage.tsx')) },
+    { path: 'users/:profileId', lazy: page(() => import('../features/admin-reports/routes/UserPage.tsx')) },
+    { path: 'items', lazy: page(() => import('../features/admin-catalog/routes/ItemsPage.tsx')) },
+    {
+      path: 'withdrawals',
+      lazy: page(() => import('../features/admin-withdrawals/routes/WithdrawalsPage.tsx')),
+    },
+    { path: 'news', lazy: page(() => import('../features/admin-content/routes/NewsPage.tsx')) },
+    { path: 'points', lazy: page(() => import('../features/admin-content/routes/PointsPage.tsx')) },
+    { path: 'catalog', lazy: page(() => import('../features/admin-catalog/routes/CatalogPage.tsx')) },
+    { path: 'audit', lazy: page(() => import('../features/admin/routes/AuditPage.tsx')) },
+    { path: '*', lazy: page(() => import('./NotFoundPage.tsx')) },
   ];
 }
 

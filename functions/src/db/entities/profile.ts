@@ -32,6 +32,15 @@ export const Profile = new Entity({
     organizationId: { type: 'string', readOnly: true },
     /** Casts: the next login must choose a new password first (created, or reset by the owner). */
     passwordChangeRequired: { type: 'boolean' },
+    /**
+     * Admins (role 3): the TOTP secret (sealed with the app secret, services/admin/totp.ts), whether
+     * an authenticator confirmed it, the last time step accepted (a code is used once), and the
+     * SHA-256 of each unused recovery code.
+     */
+    totpSecret: { type: 'string' },
+    totpConfirmed: { type: 'boolean' },
+    totpLastStep: { type: 'number' },
+    recoveryCodeHashes: { type: 'set', items: 'string' },
     /** Fans: the creator whose invitation link they signed up through (set when the profile is created). */
     invitedBy: { type: 'string', readOnly: true },
     /** Creators and owners: the campaign code given at registration (the chat campaign rate, rewards). */

@@ -26,6 +26,8 @@ export default {
   optional: 'Optional',
   charCount: '{{count}} / {{max}} characters',
   titles: {
+    admin: 'Operators’ console',
+    adminLogin: 'Operators’ console login',
     unsubscribe: 'Unsubscribe',
     search: 'Search',
     home: 'Home',

@@ -159,4 +159,24 @@ export default {
   castRewardsToOrganization:
     "A cast's rewards are paid to its organization. The organization's owner requests withdrawals.",
   organizationHasCasts: 'Your organization still has casts. Remove them before leaving.',
+  // The operators' console (issue 17)
+  totpRequired: 'Enter the code from your authenticator app.',
+  totpInvalid: 'The code is not correct.',
+  totpReplayed: 'That code was used already. Wait for the next code.',
+  enrolmentInvalid: 'The enrolment expired. Log in again.',
+  adminConflict: 'Another operator changed this at the same time. Reload the page.',
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
 };

@@ -52,6 +52,9 @@ export default {
   searchKeywordMax: 'The keyword can be at most {{max}} characters.',
   finalizedAmount: 'A partial approval is for less than the requested amount (0 yen or more).',
   transferDate: 'Enter the transfer date as a valid date.',
+  // The operators' console (issue 17)
+  totpCode: 'Enter the 6-digit code (or a recovery code).',
+  date: 'Enter a valid date.',
   itemType: 'Choose the item type.',
   itemName: 'Enter the item name.',
   itemNameMax: 'The item name can be at most {{name_max}} characters.',
@@ -123,4 +126,18 @@ export default {
     'The name and category of an approved organization cannot be changed. Contact us if you need to change them.',
   organizationRejectReason: 'Enter the reason for rejection (up to {{reject_reason_max}} characters).',
   passwordUnchanged: 'Choose a password different from the temporary one.',
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
 };

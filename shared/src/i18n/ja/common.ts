@@ -26,6 +26,8 @@ export default {
   optional: '任意',
   charCount: '{{count}} / {{max}}文字',
   titles: {
+    admin: '運営コンソール',
+    adminLogin: '運営コンソール ログイン',
     unsubscribe: 'メール配信の停止',
     search: 'クリエイター検索',
     home: 'ホーム',

@@ -159,4 +159,24 @@ export default {
   passwordChangeRequired: '初回ログインのため、新しいパスワードを設定してください。',
   castRewardsToOrganization: 'キャストの報酬は所属する組織に支払われます。出金は組織のオーナーが申請します。',
   organizationHasCasts: '所属しているキャストがいるため退会できません。先にキャストを削除してください。',
+  // The operators' console (issue 17)
+  totpRequired: '認証アプリの確認コードを入力してください。',
+  totpInvalid: '確認コードが正しくありません。',
+  totpReplayed: 'この確認コードは使用済みです。次のコードが表示されるまでお待ちください。',
+  enrolmentInvalid: '登録の有効期限が切れました。もう一度ログインしてください。',
+  adminConflict: 'ほかのオペレーターが同時に変更しました。画面を読み込み直してください。',
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
 };

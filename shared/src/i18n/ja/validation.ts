@@ -52,6 +52,9 @@ export default {
   campaignEnded: 'このキャンペーンは終了しました。キャンペーンコードを空欄にして登録してください。',
   finalizedAmount: '一部承認の金額は、0円以上で申請額より少ない額にしてください。',
   transferDate: '振込日を正しい日付で入力してください。',
+  // The operators' console (issue 17)
+  totpCode: '確認コードは6桁の数字（またはリカバリーコード）で入力してください。',
+  date: '日付を正しく入力してください。',
   itemType: '商品タイプを選んでください。',
   itemName: '商品名を入力してください。',
   itemNameMax: '商品名は{{name_max}}文字以内で入力してください。',
@@ -122,4 +125,18 @@ export default {
     '承認済みの組織名・カテゴリーは変更できません。変更が必要な場合は運営にお問い合わせください。',
   organizationRejectReason: '差し戻しの理由を{{reject_reason_max}}文字以内で入力してください。',
   passwordUnchanged: '仮のパスワードとは別のパスワードを設定してください。',
+  // Console: reports and users (helper reports)
+  //
+  // Console: withdrawals and the transfer file (helper withdrawals)
+  //
+  // Console: news, the banner and points (helper content)
+  //
+  // Console: organization reviews and item moderation (helper review)
+  //
+  // Console: stamps and campaigns (helper catalog)
+  //
+  // Console: the dashboard (helper dashboard)
+  //
+  // Console: access and the audit log (helper access)
+  //
 };

@@ -1,0 +1,42 @@
+import { auditActions, auditTargetTypes } from '@app/shared/schemas/admin';
+import { Entity } from 'electrodb';
+import { SERVICE } from '../keys.ts';
+
+/**
+ * One operator action (issue 17): who, what, on which target, the changed fields before and
+ * after, when. Append-only: created with `attribute_not_exists`, never updated or deleted (the
+ * admin handlers' grants have no DeleteItem on `audit#`, infra/src/grants.ts). Listed by JST month
+ * (`audit#<ym>`), by actor (gsi1) and by target (gsi2), newest first.
+ */
+export const AuditEntry = new Entity({
+  model: { entity: 'audit', version: '1', service: SERVICE },
+  attributes: {
+    /** `<at>#<key>`: the key is derived from what happened, so a retried action writes once. */
+    auditId: { type: 'string', required: true, readOnly: true },
+    ym: { type: 'string', required: true, readOnly: true },
+    at: { type: 'string', required: true, readOnly: true },
+    actorId: { type: 'string', required: true, readOnly: true },
+    actorName: { type: 'string', required: true, readOnly: true },
+    action: { type: auditActions, required: true, readOnly: true },
+    targetType: { type: auditTargetTypes, required: true, readOnly: true },
+    targetId: { type: 'string', required: true, readOnly: true },
+    before: { type: 'any', readOnly: true },
+    after: { type: 'any', readOnly: true },
+  },
+  indexes: {
+    byMonth: {
+      pk: { field: 'pk', composite: ['ym'], template: 'audit#${ym}', casing: 'none' },
+      sk: { field: 'sk', composite: ['auditId'], template: '${auditId}', casing: 'none' },
+    },
+    byActor: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['actorId'], template: 'audit-actor#${actorId}', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['auditId'], template: '${auditId}', casing: 'none' },
+    },
+    byTarget: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['targetId'], template: 'audit-target#${targetId}', casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['auditId'], template: '${auditId}', casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,173 @@
+/**
+ * The operators' audit log (issue 17): every console action writes one entry (who, what, target,
+ * the changed fields before and after, when). Entries are created, never changed: a write that
+ * changes a record puts its entry in the same transaction (`auditCommit`); an action done through
+ * another area's service writes it right after (`writeAudit`) under a key derived from the
+ * action, so a retry writes it once.
+ */
+import {
+  ADMIN_PAGE_SIZE,
+  type AuditAction,
+  type AuditPage,
+  type AuditTargetType,
+} from '@app/shared/schemas/admin';
+import { addDays, jstDate, jstMonth } from '@app/shared/time';
+import type { EntityItem } from 'electrodb';
+import type { AuditEntry } from '../../db/entities/audit.ts';
+import { isConditionFailure } from '../../db/errors.ts';
+import type { Db } from '../../db/service.ts';
+import type { ProfileItem } from '../../lib/auth.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export interface AuditInput {
+  actor: Pick<ProfileItem, 'profileId' | 'nickname' | 'email'>;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** The fields the action changed, as they were (null or absent: the record was created). */
+  before?: Record<string, unknown> | null;
+  /** The same fields after (null or absent: deleted). */
+  after?: Record<string, unknown> | null;
+  /** Derived from the action (e.g. a movement's id), so that a retried action writes one entry. */
+  key?: string;
+}
+
+type AuditAttributes = Parameters<(typeof AuditEntry)['create']>[0];
+
+/** The entry's item for `at`. */
+export function auditItem(at: Date, input: AuditInput): AuditAttributes {
+  const iso = at.toISOString();
+  return {
+    auditId: `${iso}#${input.key ?? newId()}`,
+    ym: jstMonth(at),
+    at: iso,
+    actorId: input.actor.profileId,
+    actorName: input.actor.nickname || input.actor.email || input.actor.profileId,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    before: input.before ?? null,
+    after: input.after ?? null,
+  };
+}
+
+/** The entry as one item of the action's own transaction. */
+type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+export const auditCommit = (tx: Pick<TxEntities, 'audit'>, at: Date, input: AuditInput) =>
+  tx.audit.create(auditItem(at, input)).commit();
+
+/** The entry written on its own, after an action another service made (a retry writes nothing new). */
+export async function writeAudit(deps: { db: Db; clock: Clock }, input: AuditInput): Promise<void> {
+  try {
+    await deps.db.entities.audit.create(auditItem(deps.clock.now(), input)).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export interface AuditFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  actor_id?: string | undefined;
+  target_id?: string | undefined;
+  action?: AuditAction | undefined;
+}
+
+const DEFAULT_DAYS = 7;
+
+/** The JST day range as instants: [from 00:00 JST, the day after `to` 00:00 JST). */
+function range(filter: AuditFilter, now: Date) {
+  const to = filter.to ?? jstDate(now);
+  const from = filter.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  if (from > to) throw new AppError('validation', 'from after to');
+  const startIso = new Date(`${from}T00:00:00+09:00`).toISOString();
+  const endIso = new Date(`${addDays(to, 1)}T00:00:00+09:00`).toISOString();
+  return { from, to, startIso, endIso };
+}
+
+/** The JST months from `to` back to `from` (YYYY-MM), newest first. */
+function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  let y = Number(to.slice(0, 4));
+  let m = Number(to.slice(5, 7));
+  const end = from.slice(0, 7);
+  for (;;) {
+    const ym = `${y}-${String(m).padStart(2, '0')}`;
+    out.push(ym);
+    if (ym <= end) return out;
+    m -= 1;
+    if (m === 0) {
+      m = 12;
+      y -= 1;
+    }
+  }
+}
+
+type Entry = EntityItem<typeof AuditEntry>;
+
+const view = (e: Entry): AuditPage['entries'][number] => ({
+  id: e.auditId,
+  at: e.at,
+  actor_id: e.actorId,
+  actor_name: e.actorName,
+  action: e.action,
+  target_type: e.targetType,
+  target_id: e.targetId,
+  before: (e.before as Record<string, unknown> | null) ?? null,
+  after: (e.after as Record<string, unknown> | null) ?? null,
+});
+
+/**
+ * A page of entries, newest first: by actor (gsi1) or target (gsi2) when one is given, else month
+ * by month; the action filters any of them. The position names the month and ElectroDB's cursor.
+ */
+export async function listAudit(
+  deps: { db: Db; clock: Clock },
+  filter: AuditFilter,
+  position: string | undefined,
+): Promise<AuditPage> {
+  const { from, to, startIso, endIso } = range(filter, deps.clock.now());
+  const saved = position ? (JSON.parse(position) as { ym?: string; c: string | null }) : null;
+  const audit = deps.db.entities.audit;
+  const options = (cursor: string | null | undefined) => ({
+    order: 'desc' as const,
+    limit: ADMIN_PAGE_SIZE,
+    ...(cursor ? { cursor } : {}),
+  });
+  const bounds = { auditId: startIso } as const;
+  const upper = { auditId: `${endIso}` } as const;
+  if (filter.actor_id || filter.target_id) {
+    const query = filter.actor_id
+      ? audit.query.byActor({ actorId: filter.actor_id }).between(bounds, upper)
+      : audit.query.byTarget({ targetId: filter.target_id as string }).between(bounds, upper);
+    const page = await query
+      .where((a, op) => (filter.action ? op.eq(a.action, filter.action) : ''))
+      .go(options(saved?.c));
+    return {
+      entries: page.data.map(view),
+      next_cursor: page.cursor ? JSON.stringify({ c: page.cursor }) : null,
+    };
+  }
+  const months = monthsBetween(from, to);
+  let index = saved?.ym ? months.indexOf(saved.ym) : 0;
+  if (index < 0) throw new AppError('cursor_invalid');
+  let cursor = saved?.c ?? null;
+  const entries: Entry[] = [];
+  while (index < months.length && entries.length < ADMIN_PAGE_SIZE) {
+    const page = await audit.query
+      .byMonth({ ym: months[index] as string })
+      .between(bounds, upper)
+      .where((a, op) => (filter.action ? op.eq(a.action, filter.action) : ''))
+      .go({ ...options(cursor), limit: ADMIN_PAGE_SIZE - entries.length });
+    entries.push(...page.data);
+    cursor = page.cursor;
+    if (!cursor) index += 1;
+  }
+  const more = index < months.length;
+  return {
+    entries: entries.map(view),
+    next_cursor: more ? JSON.stringify({ ym: months[index], c: cursor }) : null,
+  };
+}

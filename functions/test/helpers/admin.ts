@@ -1,0 +1,43 @@
+/**
+ * Operators (issue 17) for the console's tests: an admin created as `npm run admin:create` does,
+ * enrolled and signed in through the public routes (password, then the authenticator's code).
+ */
+
+import { createAdmin } from '../../src/services/admin/auth.ts';
+import { totpCode } from '../../src/services/admin/totp.ts';
+import { PASSWORD, type Session, uniqueEmail } from './accounts.ts';
+import { api, manualClock, testDb } from './cloud.ts';
+
+export interface AdminSession extends Session {
+  email: string;
+  /** The authenticator's secret (base32), to compute further codes. */
+  secret: string;
+  recovery_codes: string[];
+}
+
+/** The authenticator's code for `at` (default now); `steps` moves it by whole 30-s steps. */
+export const codeFor = (secret: string, steps = 0, at = new Date()) =>
+  totpCode(secret, new Date(at.getTime() + steps * 30_000));
+
+/** A new operator account, not enrolled yet. */
+export async function newAdmin(nickname = 'テスト運営'): Promise<{ email: string; profile_id: string }> {
+  const email = uniqueEmail('admin');
+  const { profileId } = await createAdmin(
+    { db: testDb(), clock: manualClock() },
+    { email, nickname, password: PASSWORD },
+  );
+  return { email, profile_id: profileId };
+}
+
+/** A new operator, enrolled (its first code) and signed in. */
+export async function signInAdmin(nickname?: string): Promise<AdminSession> {
+  const { email } = await newAdmin(nickname);
+  const first = await api('/admin/auth/login', { body: { email, password: PASSWORD } });
+  if (first.status !== 200 || !first.body.enrolment)
+    throw new Error(`admin login: ${first.status} ${JSON.stringify(first.body)}`);
+  const { enrolment_token, secret } = first.body.enrolment as { enrolment_token: string; secret: string };
+  const enrolled = await api('/admin/auth/enrol', { body: { enrolment_token, code: codeFor(secret) } });
+  if (enrolled.status !== 200)
+    throw new Error(`admin enrol: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
+  return { ...(enrolled.body as Omit<AdminSession, 'email' | 'secret'>), email, secret };
+}

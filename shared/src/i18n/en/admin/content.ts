@@ -1,0 +1,2 @@
+/** The console's content section (issue 17). */
+export default {};

@@ -1,0 +1,2 @@
+/** The console's reports section (issue 17). */
+export default {};

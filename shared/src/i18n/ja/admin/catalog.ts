@@ -1,0 +1,2 @@
+/** The console's catalog section (issue 17). */
+export default {};

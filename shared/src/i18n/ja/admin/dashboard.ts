@@ -1,0 +1,2 @@
+/** The console's dashboard section (issue 17). */
+export default {};

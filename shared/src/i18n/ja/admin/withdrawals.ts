@@ -1,0 +1,2 @@
+/** The console's withdrawals section (issue 17). */
+export default {};
