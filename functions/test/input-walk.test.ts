@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { cursorScope, sealCursor } from '../src/lib/cursor.ts';
 import { type HttpRoute, httpRoutes, pathParamNames, routeKey } from '../src/manifest.ts';
 import { registerAccount } from './helpers/accounts.ts';
+import { type AdminSession, signInAdmin } from './helpers/admin.ts';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
 import { api, db, tableName } from './helpers/cloud.ts';
 
@@ -211,13 +212,15 @@ let fanA: Member;
 let creatorA: Member;
 let ownerToken: string;
 let ownerId: string;
+/** An operator (issue 17): the console's routes are role 3 only. */
+let admin: AdminSession;
 /** Another fan with more than a page of point history: a real cursor that is not the caller's. */
 let victim: Member;
 let victimPointsCursor: string;
 let leaver: Member;
 let baseline: Map<string, string>;
 
-const ROLE_ORDER = [4, 2, 1] as const;
+const ROLE_ORDER = [4, 2, 1, 3] as const;
 
 function callerOf(route: HttpRoute): string | undefined {
   if (route.access === 'guest') return undefined;
@@ -225,6 +228,7 @@ function callerOf(route: HttpRoute): string | undefined {
   if (route.path === '/auth/leave') return leaver.token;
   if (route.access === 'optional' || route.access === 'signedIn') return fanA.token;
   const role = ROLE_ORDER.find((r) => (route.access as readonly number[]).includes(r));
+  if (role === 3) return admin.access_token;
   return role === 4 ? fanA.token : role === 2 ? creatorA.token : role === 1 ? ownerToken : creatorA.token;
 }
 
@@ -234,6 +238,7 @@ function wellFormed(route: HttpRoute, name: string): string {
   // A parameter that must be the caller's own profile id (the lists of one's own): the caller's.
   if (rule?.own) {
     const token = callerOf(route);
+    if (token === admin.access_token) return admin.profile_id;
     return token === creatorA.token ? creatorA.profileId : token === ownerToken ? ownerId : fanA.profileId;
   }
   const samples = [
@@ -258,7 +263,13 @@ beforeAll(async () => {
   const owner = await registerAccount({ roleId: 1 });
   ownerToken = owner.access_token;
   ownerId = owner.profile_id;
-  [fanA, creatorA, victim, leaver] = await Promise.all([fan(), creator(), fan(), fan()]);
+  [fanA, creatorA, victim, leaver, admin] = await Promise.all([
+    fan(),
+    creator(),
+    fan(),
+    fan(),
+    signInAdmin(),
+  ]);
   for (let i = 0; i < 31; i++) await give(victim.profileId, 1, 'leaf');
   const page = await api('/mypage/points', { token: victim.token });
   expect(page.body.next_cursor).toEqual(expect.any(String));
