@@ -295,6 +295,17 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpNotificationUnsubscribeInfo: httpFloor(356.0),
   HttpNotificationUnsubscribe: httpFloor(356.6),
   HttpNotificationUnsubscribeOneClick: httpFloor(356.6),
+  // Console: organization reviews and item moderation (helper review), measured after the
+  // console's groundwork (HttpAdminAudit 372.5): the floor, the admin contracts, and for the items
+  // the shop's item view (services/shop/items.ts: presigned GETs, moderation, notices).
+  HttpAdminOrganizationsList: httpFloor(390.6),
+  HttpAdminOrganizationsApprove: httpFloor(395.1),
+  HttpAdminOrganizationsReject: httpFloor(395.2),
+  HttpAdminItemsList: httpFloor(391.9),
+  HttpAdminItemsGet: httpFloor(396.6),
+  HttpAdminItemsReview: httpFloor(399.4),
+  HttpAdminItemsThumbnailDelete: httpFloor(400.8),
+  HttpAdminItemsSampleDelete: httpFloor(400.8),
 };
 
 export interface BudgetRow {

@@ -16,6 +16,7 @@ import { demoFanclub, seedDemoFanclub } from './seed-fanclub.ts';
 import { seedHome } from './seed-home.ts';
 import { createDemoItem, demoItems } from './seed-items.ts';
 import { seedDemoOrganization } from './seed-organization.ts';
+import { seedReviewQueue } from './seed-review.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
 
@@ -122,6 +123,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)
+  // owner2@example.com's application, under review (scripts/seed-review.ts).
+  await seedReviewQueue(origin, DEMO_PASSWORD);
   //
   // Console: stamps and campaigns (helper catalog)
   //

@@ -426,6 +426,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)
+  r('GET', '/admin/organizations', 'admin/organizations-list', ADMINS, { paged: true }),
+  r('POST', '/admin/organizations/approve', 'admin/organizations-approve', ADMINS),
+  r('POST', '/admin/organizations/reject', 'admin/organizations-reject', ADMINS),
+  r('GET', '/admin/items', 'admin/items-list', ADMINS, { paged: true }),
+  r('GET', '/admin/items/{id}', 'admin/items-get', ADMINS, {
+    params: { id: { pattern: ULID_RE, refusal: 'item_not_found' } },
+  }),
+  r('POST', '/admin/items/thumbnail-delete', 'admin/items-thumbnail-delete', ADMINS),
+  r('POST', '/admin/items/sample-delete', 'admin/items-sample-delete', ADMINS),
+  r('POST', '/admin/items/review', 'admin/items-review', ADMINS),
   //
   // Console: stamps and campaigns (helper catalog)
   //

@@ -180,6 +180,14 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)
+  // The review mails the owner; the item screens sign GETs of private files (presigned with the
+  // function's role); the two removals delete the file's processed folder.
+  'http/admin/organizations-approve': ['table', 'appSecret', 'sendMail'],
+  'http/admin/organizations-reject': ['table', 'appSecret', 'sendMail'],
+  'http/admin/items-': ['table', 'appSecret', 'uploads'],
+  'http/admin/items-list': ['table', 'appSecret'],
+  'http/admin/items-thumbnail-delete': ['table', 'appSecret', 'uploads', 'mediaDelete'],
+  'http/admin/items-sample-delete': ['table', 'appSecret', 'uploads', 'mediaDelete'],
   //
   // Console: stamps and campaigns (helper catalog)
   //

@@ -199,6 +199,10 @@ export const errorCatalog = {
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)
+  /** Putting an item under review that is under review already (another operator did). */
+  item_already_under_review: { status: 409, key: 'errors.itemAlreadyUnderReview' },
+  /** Taking an item off review that is not under review. */
+  item_not_under_review: { status: 409, key: 'errors.itemNotUnderReview' },
   //
   // Console: stamps and campaigns (helper catalog)
   //

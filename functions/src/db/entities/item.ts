@@ -22,6 +22,7 @@ const fileMap = {
  * `deleted#<creatorId>`). gsi2 is the profile's shelf: `shelf` is `<creatorId>` while the item is published,
  * public and not deleted (`hidden#<creatorId>` otherwise), sorted pinned first then newest
  * (`shelfOf` in services/shop/items.ts writes both attributes with every change that moves them).
+ * gsi3 lists the items operators put under review (`underReview`, by `reviewSince`), newest first.
  */
 export const Item = new Entity({
   model: { entity: 'item', version: '1', service: SERVICE },
@@ -53,6 +54,8 @@ export const Item = new Entity({
     sensitive: { type: 'boolean', required: true },
     /** Set by operators (issue 17): treated as sensitive (no minors, no rankings, no purchase log). */
     underReview: { type: 'boolean' },
+    /** When the last review began (gsi3, the operators' under-review list, while `underReview`). */
+    reviewSince: { type: 'string' },
     pinned: { type: 'boolean', required: true },
     pinnedAt: { type: 'string' },
     /** Units sold (all time). */
@@ -79,6 +82,20 @@ export const Item = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['shelf'], template: 'shelf#${shelf}', casing: 'none' },
       sk: { field: 'gsi2sk', composite: ['shelfSort'], template: '${shelfSort}', casing: 'none' },
+    },
+    // The operators' under-review list (issue 17), newest first; sparse: only items under review
+    // (taking one off fails the condition, and ElectroDB removes the keys).
+    underReview: {
+      index: 'gsi3',
+      condition: (attr) => attr.underReview === true && typeof attr.reviewSince === 'string',
+      pk: {
+        field: 'gsi3pk',
+        composite: ['underReview'],
+        template: 'items-review#${underReview}',
+        casing: 'none',
+      },
+      // `reviewSince` only: a write that names every item's key (any put) leaves the index alone.
+      sk: { field: 'gsi3sk', composite: ['reviewSince'], template: '${reviewSince}', casing: 'none' },
     },
   },
 });

@@ -172,6 +172,8 @@ export default {
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)
+  itemAlreadyUnderReview: 'This item is already under review. Reload the page.',
+  itemNotUnderReview: 'This item is not under review. Reload the page.',
   //
   // Console: stamps and campaigns (helper catalog)
   //

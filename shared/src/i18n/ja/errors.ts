@@ -172,6 +172,8 @@ export default {
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)
+  itemAlreadyUnderReview: 'この商品はすでに審査中です。画面を読み込み直してください。',
+  itemNotUnderReview: 'この商品は審査中ではありません。画面を読み込み直してください。',
   //
   // Console: stamps and campaigns (helper catalog)
   //
