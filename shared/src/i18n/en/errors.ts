@@ -171,6 +171,11 @@ export default {
   //
   // Console: news, the banner and points (helper content)
   //
+  newsWithdrawn: 'This news has been withdrawn.',
+  refundNotSpend: 'Only spends can be refunded (not purchases or grants).',
+  refundTooOld: 'This spend is too old to be refunded.',
+  refundDone: 'This spend has already been refunded.',
+  movementNotFound: 'This movement was not found.',
   // Console: organization reviews and item moderation (helper review)
   //
   // Console: stamps and campaigns (helper catalog)
