@@ -16,35 +16,18 @@
  * - `POST /admin/points/refund` `refundRequest` → `refundResponse`
  */
 import * as z from 'zod/mini';
+import { CONTENT_LIMITS } from '../admin-content.ts';
 import { businessConfig } from '../config.ts';
 import { IMAGE_TYPES } from '../media.ts';
 import { PROFILE_ID_RE, textSchema, USERNAME_RE, V } from '../validation.ts';
 import { balanceView, pointLogView } from './points.ts';
 
+export { CONTENT_LIMITS, contentMessageParams } from '../admin-content.ts';
 export { uploadUrlView } from './uploads.ts';
 
 const A = businessConfig.admin;
 
-/** Figures of this section (characters, points). */
-export const CONTENT_LIMITS = {
-  newsTitleMax: 100,
-  newsBodyMax: 5000,
-  bannerAltMax: 200,
-  bannerLinkMax: 500,
-  /** Leaves granted to one fan at once. */
-  grantPointsMax: 100_000,
-} as const;
 const C = CONTENT_LIMITS;
-
-/** The placeholders of this section's messages: `t(key, contentMessageParams)`. */
-export const contentMessageParams = {
-  news_title_max: C.newsTitleMax,
-  news_body_max: C.newsBodyMax,
-  banner_alt_max: C.bannerAltMax,
-  grant_list_max: A.grantListMax,
-  grant_points_max: C.grantPointsMax,
-  content_reason_max: A.reasonMax,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // News
