@@ -96,7 +96,7 @@ export default function NewsPage() {
       {list.isSuccess && rows.length === 0 ? <p>{t('admin.content.news.empty')}</p> : null}
       {rows.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-content__table">
             <thead>
               <tr>
                 <th scope="col">{t('admin.content.news.columns.title')}</th>

@@ -125,7 +125,7 @@ function History({ profile }: { profile: string }) {
       {history.isSuccess && logs.length === 0 ? <p>{t('admin.content.points.history.empty')}</p> : null}
       {logs.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table admin-content__table">
             <thead>
               <tr>
                 <th scope="col">{t('admin.content.points.history.columns.at')}</th>
