@@ -99,6 +99,21 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminAuthLogin: httpFloor(390.5),
   HttpAdminAuthEnrol: httpFloor(388.2),
   HttpAdminAudit: httpFloor(371.5),
+  // Issue 17, console: news, the banner and points. The table's entities and the sessions as every
+  // admin route; the banner's save carries the media check (file-type; sharp is native), the grants
+  // and refunds the ledger.
+  HttpAdminBannerSave: httpFloor(391.1),
+  HttpAdminBannerRemove: httpFloor(387.9),
+  HttpAdminPointsRefund: httpFloor(387.2),
+  HttpAdminBannerUploadUrl: httpFloor(386.6),
+  HttpAdminPointsGrant: httpFloor(386.6),
+  HttpAdminPointsHistory: httpFloor(383.9),
+  HttpAdminNewsUpdate: httpFloor(383.3),
+  HttpAdminNewsCreate: httpFloor(382.6),
+  HttpAdminNewsWithdraw: httpFloor(382.5),
+  HttpAdminPointsJournal: httpFloor(382.0),
+  HttpAdminNewsList: httpFloor(381.0),
+  HttpAdminBannerGet: httpFloor(379.7),
   HttpAuthLogin: httpFloor(366.0),
   HttpAuthRegister: httpFloor(363.4),
   HttpAuthUpdateToken: httpFloor(362.9),

@@ -424,6 +424,18 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Console: withdrawals and the transfer file (helper withdrawals)
   //
   // Console: news, the banner and points (helper content)
+  r('GET', '/admin/news', 'admin/news-list', ADMINS, { paged: true }),
+  r('POST', '/admin/news', 'admin/news-create', ADMINS),
+  r('POST', '/admin/news/update', 'admin/news-update', ADMINS),
+  r('POST', '/admin/news/withdraw', 'admin/news-withdraw', ADMINS),
+  r('GET', '/admin/banner', 'admin/banner-get', ADMINS),
+  r('POST', '/admin/banner/upload-url', 'admin/banner-upload-url', ADMINS),
+  r('POST', '/admin/banner', 'admin/banner-save', ADMINS),
+  r('POST', '/admin/banner/remove', 'admin/banner-remove', ADMINS),
+  r('POST', '/admin/points/grant', 'admin/points-grant', ADMINS),
+  r('GET', '/admin/points/history', 'admin/points-history', ADMINS, { paged: true }),
+  r('GET', '/admin/points/journal', 'admin/points-journal', ADMINS),
+  r('POST', '/admin/points/refund', 'admin/points-refund', ADMINS),
   //
   // Console: organization reviews and item moderation (helper review)
   r('GET', '/admin/organizations', 'admin/organizations-list', ADMINS, { paged: true }),

@@ -177,7 +177,12 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //
-  // Console: news, the banner and points (helper content)
+  // Console: news, the banner and points (helper content). The banner's picture goes through the
+  // media pipeline (presigned POST, the check, the re-encoded copy); a replaced or removed picture
+  // is deleted.
+  'http/admin/banner-upload-url': ['table', 'appSecret', 'uploads'],
+  'http/admin/banner-save': ['table', 'appSecret', 'uploads', 'mediaDelete'],
+  'http/admin/banner-remove': ['table', 'appSecret', 'mediaDelete'],
   //
   // Console: organization reviews and item moderation (helper review)
   // The review mails the owner; the item screens sign GETs of private files (presigned with the

@@ -198,6 +198,12 @@ export const errorCatalog = {
   //
   // Console: news, the banner and points (helper content)
   //
+  news_conflict: { status: 409, key: 'errors.adminConflict' },
+  news_withdrawn: { status: 409, key: 'errors.newsWithdrawn' },
+  refund_not_spend: { status: 422, key: 'errors.refundNotSpend' },
+  refund_too_old: { status: 422, key: 'errors.refundTooOld' },
+  refund_done: { status: 409, key: 'errors.refundDone' },
+  movement_not_found: { status: 404, key: 'errors.movementNotFound' },
   // Console: organization reviews and item moderation (helper review)
   /** Putting an item under review that is under review already (another operator did). */
   item_already_under_review: { status: 409, key: 'errors.itemAlreadyUnderReview' },

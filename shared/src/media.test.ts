@@ -9,6 +9,7 @@ describe('the table of upload purposes', () => {
       [
         'avatar',
         'background',
+        'banner',
         'broadcastPhoto',
         'broadcastVideo',
         'chatPhoto',
@@ -54,7 +55,7 @@ describe('the table of upload purposes', () => {
       for (const ext of Object.values(p.types)) expect(ext, name).toMatch(/^[a-z0-9]{2,4}$/);
     }
     const publicOnes = purposes.filter(([, p]) => p.visibility === 'public').map(([n]) => n);
-    expect(publicOnes.sort()).toEqual(['avatar', 'background', 'itemThumbnail', 'logo', 'sample']);
+    expect(publicOnes.sort()).toEqual(['avatar', 'background', 'banner', 'itemThumbnail', 'logo', 'sample']);
     expect(mediaConfig.prefixes).toEqual({ uploads: 'uploads/', public: 'media/', private: 'private/' });
   });
 });

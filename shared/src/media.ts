@@ -110,6 +110,8 @@ export const mediaPurposes = {
   broadcastPhoto: image('broadcast-photo', 'private', [inside('full', 2048)]),
   broadcastVideo: video('broadcast-video', 'private', 50 * MB),
   logo: image('logo', 'public', [square('full', 512), square('thumb', 128)]),
+  // Console: news, the banner and points (issue 17): the home screen's campaign banner (3:1).
+  banner: image('banner', 'public', [{ name: 'full', width: 1800, height: 600, fit: 'inside' }]),
 } as const satisfies Record<string, MediaPurpose>;
 
 export type MediaPurposeName = keyof typeof mediaPurposes;

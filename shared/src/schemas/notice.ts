@@ -30,6 +30,8 @@ export const noticeKinds = [
   'fanclub_member_ended',
   'fanclub_pass_bought',
   'fanclub_pass_sold',
+  // Console: news, the banner and points (issue 17): leaves granted by the operators.
+  'leaves_granted',
 ] as const;
 export const noticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof noticeKind>;

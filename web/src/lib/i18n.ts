@@ -1,3 +1,4 @@
+import { contentMessageParams } from '@app/shared/admin-content';
 import { broadcastMessageParams } from '@app/shared/broadcasts';
 import { businessConfig } from '@app/shared/config';
 import { fanclubMessageParams } from '@app/shared/fanclub';
@@ -81,4 +82,6 @@ export const validationValues = {
   organization_name_max: businessConfig.limits.organizationNameMax,
   organization_address_max: businessConfig.limits.organizationAddressMax,
   reject_reason_max: businessConfig.organizations.rejectReasonMax,
+  // Console: news, the banner and points (issue 17)
+  ...contentMessageParams,
 };

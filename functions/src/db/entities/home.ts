@@ -23,7 +23,9 @@ export const RankingSnapshot = new Entity({
 
 /**
  * News by operators, in ja and en, for some audiences (roles). The audience rows list a role's
- * published news, newest first (gsi1); the console (a later issue) writes both in one transaction.
+ * published news, newest first (gsi1); the console (issue 17) writes both in one transaction,
+ * conditional on the news' version. A withdrawn news keeps its item (status `withdrawn`) and loses
+ * its audience rows. The console lists every news by publication time (gsi1 `news-list`).
  */
 export const News = new Entity({
   model: { entity: 'news', version: '1', service: SERVICE },
@@ -36,12 +38,28 @@ export const News = new Entity({
     audiences: { type: 'list', items: { type: 'number' }, required: true },
     publishedAt: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /** `live` (published or scheduled by `publishedAt`) or `withdrawn`; absent on older items = live. */
+    status: { type: ['live', 'withdrawn'] as const, default: 'live' },
+    /** Bumped by every console edit; absent on older items = 1. */
+    version: { type: 'number', default: 1 },
+    updatedAt: { type: 'string' },
+    withdrawnAt: { type: 'string' },
   },
   indexes: {
     byId: {
       collection: 'news',
       pk: { field: 'pk', composite: ['newsId'], template: 'news#${newsId}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'news', casing: 'none' },
+    },
+    all: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'news-list', casing: 'none' },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['publishedAt', 'newsId'],
+        template: '${publishedAt}#${newsId}',
+        casing: 'none',
+      },
     },
   },
 });
@@ -83,6 +101,8 @@ export const HomeBanner = new Entity({
     altEn: { type: 'string', required: true },
     link: { type: 'string' },
     updatedAt: { type: 'string', required: true },
+    /** Bumped by every console change (issue 17); absent on older items = 1. */
+    version: { type: 'number', default: 1 },
   },
   indexes: {
     one: {

@@ -58,7 +58,7 @@ export async function deleteRoomFiles(deps: Deps, record: StreamRecord): Promise
  */
 export function pictureFolder(key: string | null | undefined): string | null {
   if (!key) return null;
-  const folders = [mediaPurposes.avatar, mediaPurposes.background, mediaPurposes.logo]
+  const folders = [mediaPurposes.avatar, mediaPurposes.background, mediaPurposes.logo, mediaPurposes.banner]
     .map((p) => p.folder)
     .join('|');
   const m = new RegExp(`^(${prefixes.public}(?:${folders})/[A-Za-z0-9_-]+/)[a-z]+\\.webp$`).exec(key);

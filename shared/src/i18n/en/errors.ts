@@ -171,6 +171,11 @@ export default {
   //
   // Console: news, the banner and points (helper content)
   //
+  newsWithdrawn: 'This news has been withdrawn.',
+  refundNotSpend: 'Only spends can be refunded (not purchases or grants).',
+  refundTooOld: 'This spend is too old to be refunded.',
+  refundDone: 'This spend has already been refunded.',
+  movementNotFound: 'This movement was not found.',
   // Console: organization reviews and item moderation (helper review)
   itemAlreadyUnderReview: 'This item is already under review. Reload the page.',
   itemNotUnderReview: 'This item is not under review. Reload the page.',

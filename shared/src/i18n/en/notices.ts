@@ -34,5 +34,6 @@ export default {
     fanclub_member_ended: "{{nickname}}'s membership of {{fanclub_name}} has ended.",
     fanclub_pass_bought: 'You bought the {{month}} back number of {{fanclub_name}}.',
     fanclub_pass_sold: '{{nickname}} bought the {{month}} back number of {{fanclub_name}}.',
+    leaves_granted: 'The operators granted you {{points}} leaves.',
   },
 };

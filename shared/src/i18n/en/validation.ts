@@ -132,6 +132,23 @@ export default {
   //
   // Console: news, the banner and points (helper content)
   //
+  newsTitle: 'Enter a title.',
+  newsTitleMax: 'Keep the title to {{news_title_max}} characters.',
+  newsBody: 'Enter the body.',
+  newsBodyMax: 'Keep the body to {{news_body_max}} characters.',
+  newsAudiences: 'Choose at least one audience.',
+  newsPublishAt: 'Enter a valid publication date and time.',
+  newsPublishAtPast: 'A scheduled publication must be later than now.',
+  bannerImage: 'Choose a banner image.',
+  bannerAlt: 'Enter the alternative text.',
+  bannerAltMax: 'Keep the alternative text to {{banner_alt_max}} characters.',
+  bannerLink: 'Enter a path on the site starting with "/" or an address starting with https://.',
+  grantTarget: 'Some entries are not a valid user ID or username.',
+  grantTargets: 'Enter at least one fan.',
+  grantTargetsMax: 'You can grant to at most {{grant_list_max}} fans at once.',
+  grantLeaves: 'Enter a whole number of leaves from 1 to {{grant_points_max}}.',
+  contentReason: 'Enter the reason.',
+  contentReasonMax: 'Keep the reason to {{content_reason_max}} characters.',
   // Console: organization reviews and item moderation (helper review)
   //
   // Console: stamps and campaigns (helper catalog)

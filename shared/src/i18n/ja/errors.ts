@@ -171,6 +171,11 @@ export default {
   //
   // Console: news, the banner and points (helper content)
   //
+  newsWithdrawn: 'このお知らせは取り下げ済みです。',
+  refundNotSpend: '返金できるのはポイントの消費だけです（購入や付与は返金できません）。',
+  refundTooOld: '消費から日数が経っているため返金できません。',
+  refundDone: 'この消費はすでに返金されています。',
+  movementNotFound: 'この取引は見つかりません。',
   // Console: organization reviews and item moderation (helper review)
   itemAlreadyUnderReview: 'この商品はすでに審査中です。画面を読み込み直してください。',
   itemNotUnderReview: 'この商品は審査中ではありません。画面を読み込み直してください。',

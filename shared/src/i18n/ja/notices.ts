@@ -34,5 +34,6 @@ export default {
     fanclub_member_ended: '{{nickname}}さんの「{{fanclub_name}}」の会員期間が終了しました。',
     fanclub_pass_bought: '「{{fanclub_name}}」の{{month}}のバックナンバーを購入しました。',
     fanclub_pass_sold: '{{nickname}}さんが「{{fanclub_name}}」の{{month}}のバックナンバーを購入しました。',
+    leaves_granted: '運営からリーフが{{points}}リーフ付与されました。',
   },
 };

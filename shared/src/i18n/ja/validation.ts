@@ -131,6 +131,23 @@ export default {
   //
   // Console: news, the banner and points (helper content)
   //
+  newsTitle: 'タイトルを入力してください。',
+  newsTitleMax: 'タイトルは{{news_title_max}}文字以内で入力してください。',
+  newsBody: '本文を入力してください。',
+  newsBodyMax: '本文は{{news_body_max}}文字以内で入力してください。',
+  newsAudiences: '配信対象を1つ以上選んでください。',
+  newsPublishAt: '公開日時を正しく入力してください。',
+  newsPublishAtPast: '予約の公開日時には現在より後の日時を指定してください。',
+  bannerImage: 'バナー画像を選んでください。',
+  bannerAlt: '代替テキストを入力してください。',
+  bannerAltMax: '代替テキストは{{banner_alt_max}}文字以内で入力してください。',
+  bannerLink: 'リンク先は「/」で始まるサイト内のパスか、https:// で始まるURLを入力してください。',
+  grantTarget: 'ユーザーIDまたはユーザー名の形式が正しくないものがあります。',
+  grantTargets: '付与先のファンを1人以上入力してください。',
+  grantTargetsMax: '一度に付与できるのは{{grant_list_max}}人までです。',
+  grantLeaves: '付与するリーフは1〜{{grant_points_max}}の整数で入力してください。',
+  contentReason: '理由を入力してください。',
+  contentReasonMax: '理由は{{content_reason_max}}文字以内で入力してください。',
   // Console: organization reviews and item moderation (helper review)
   //
   // Console: stamps and campaigns (helper catalog)

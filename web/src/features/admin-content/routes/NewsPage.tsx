@@ -1,8 +1,166 @@
+/**
+ * /admin/news: every news (published, scheduled, withdrawn), newest first, page by page; the form
+ * to create or edit one; withdrawal after a confirmation; and the home screen's banner.
+ */
+import type { AdminNewsPage, AdminNewsView } from '@app/shared/schemas/admin-content';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang-context.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { errorMessageKey } from '../../../lib/api.ts';
+import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
+import { listNews } from '../api/listNews.ts';
+import { withdrawNews } from '../api/withdrawNews.ts';
+import { BannerPanel } from '../components/BannerPanel.tsx';
+import { NewsForm } from '../components/NewsForm.tsx';
+import { formatInstant } from '../format.ts';
+import '../admin-content.css';
 
-/** Not built yet (issue 17): the section's helper replaces this screen. */
+export const newsKeys = { list: ['admin', 'news'] as const };
+
 export default function NewsPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('admin.access.nav.news')} />;
+  const { lang } = useLang();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<AdminNewsView | 'new' | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AdminNewsView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  const list = useInfiniteQuery({
+    queryKey: newsKeys.list,
+    queryFn: async ({ pageParam }) => unwrap(await listNews(pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: AdminNewsPage) => last.next_cursor ?? undefined,
+  });
+  const rows = list.data?.pages.flatMap((p) => p.news) ?? [];
+  const failure = queryErrorKey(list.error);
+
+  const done = (key: string) => {
+    setEditing(null);
+    setMessage({ kind: 'success', key });
+    void client.invalidateQueries({ queryKey: newsKeys.list });
+    createButton.current?.focus();
+  };
+
+  async function confirmWithdraw() {
+    if (!withdrawing) return;
+    setBusy(true);
+    try {
+      const res = await withdrawNews({ id: withdrawing.id, version: withdrawing.version });
+      if (res?.ok) done('admin.content.news.withdrawn');
+    } catch (err) {
+      setMessage({ kind: 'error', key: errorMessageKey(err) });
+      void client.invalidateQueries({ queryKey: newsKeys.list });
+    } finally {
+      setBusy(false);
+      setWithdrawing(null);
+    }
+  }
+
+  return (
+    <AdminPage
+      title={t('admin.access.nav.news')}
+      actions={
+        <button
+          ref={createButton}
+          type="button"
+          className="btn btn--primary"
+          onClick={() => setEditing('new')}
+          disabled={editing !== null}
+        >
+          {t('admin.content.news.create')}
+        </button>
+      }
+    >
+      <p className="admin-content__lead">{t('admin.content.news.lead')}</p>
+      {message ? <Alert kind={message.kind}>{t(message.key)}</Alert> : null}
+      {editing ? (
+        <div className="admin-content__panel">
+          <NewsForm
+            news={editing === 'new' ? null : editing}
+            onDone={() =>
+              done(editing === 'new' ? 'admin.content.news.created' : 'admin.content.news.updated')
+            }
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      ) : null}
+      <h2 className="section-title">{t('admin.content.news.listHeading')}</h2>
+      {failure ? <Alert kind="error">{t(failure.key, { ...failure.params })}</Alert> : null}
+      {list.isSuccess && rows.length === 0 ? <p>{t('admin.content.news.empty')}</p> : null}
+      {rows.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-content__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.content.news.columns.title')}</th>
+                <th scope="col">{t('admin.content.news.columns.status')}</th>
+                <th scope="col">{t('admin.content.news.columns.audiences')}</th>
+                <th scope="col">{t('admin.content.news.columns.publishedAt')}</th>
+                <th scope="col">{t('admin.content.news.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((n) => (
+                <tr key={n.id}>
+                  <td>{n.title[lang]}</td>
+                  <td>
+                    <span className={`admin-content__status admin-content__status--${n.status}`}>
+                      {t(`admin.content.news.status.${n.status}`)}
+                    </span>
+                  </td>
+                  <td>
+                    {n.audiences.map((r) => t(`admin.content.roles.${r}`)).join(lang === 'ja' ? '、' : ', ')}
+                  </td>
+                  <td>{formatInstant(lang, n.published_at)}</td>
+                  <td className="admin-content__actions">
+                    {n.status !== 'withdrawn' ? (
+                      <>
+                        <Button
+                          variant="secondary"
+                          onClick={() => setEditing(n)}
+                          aria-label={`${t('admin.content.news.edit')}: ${n.title[lang]}`}
+                        >
+                          {t('admin.content.news.edit')}
+                        </Button>
+                        <Button
+                          variant="danger"
+                          onClick={() => setWithdrawing(n)}
+                          aria-label={`${t('admin.content.news.withdraw')}: ${n.title[lang]}`}
+                        >
+                          {t('admin.content.news.withdraw')}
+                        </Button>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {list.hasNextPage ? (
+        <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {t('admin.content.news.more')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('admin.content.news.withdrawTitle')}
+        confirmLabel={t('admin.content.news.withdraw')}
+        busy={busy}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setWithdrawing(null)}
+      >
+        <p>{t('admin.content.news.withdrawBody', { title: withdrawing?.title[lang] ?? '' })}</p>
+      </ConfirmDialog>
+      <BannerPanel />
+    </AdminPage>
+  );
 }

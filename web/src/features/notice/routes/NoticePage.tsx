@@ -31,7 +31,7 @@ export function noticeTarget(notice: NoticeView): string | null {
   if (notice.kind === 'return_gift_received' && typeof line === 'string' && line) {
     return `/library/${encodeURIComponent(line)}`;
   }
-  if (notice.kind === 'original_point_received') return '/mypage/points';
+  if (notice.kind === 'original_point_received' || notice.kind === 'leaves_granted') return '/mypage/points';
   if (notice.kind === 'purchase') {
     // The buyer's notice opens the library entry; the creator's, the sales status.
     const line = notice.params.line_id;
@@ -87,6 +87,7 @@ const iconOf: Record<NoticeKind, keyof typeof icons> = {
   fanclub_member_ended: 'person',
   fanclub_pass_bought: 'bag',
   fanclub_pass_sold: 'bag',
+  leaves_granted: 'coin',
 };
 
 const filled = new Set(['chat', 'stamp', 'heart', 'person']);

@@ -1,0 +1,9 @@
+/** Dependencies of the console's banner handlers (issue 17): the table and the media bucket. */
+import { getDb } from '../db/service.ts';
+import type { Clock } from './clock.ts';
+import { env } from './env.ts';
+import { s3MediaStore } from './media-store.ts';
+
+export function bannerDeps(clock: Clock) {
+  return { db: getDb(), clock, media: s3MediaStore(), scan: env().MEDIA_SCAN };
+}
