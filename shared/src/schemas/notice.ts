@@ -30,6 +30,9 @@ export const noticeKinds = [
   'fanclub_member_ended',
   'fanclub_pass_bought',
   'fanclub_pass_sold',
+  // The operators' console (issue 17, reports): a warning for content that broke the terms
+  // (params.message: the operator's words, with params.side = 'message').
+  'account_warning',
 ] as const;
 export const noticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof noticeKind>;

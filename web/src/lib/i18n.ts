@@ -81,4 +81,6 @@ export const validationValues = {
   organization_name_max: businessConfig.limits.organizationNameMax,
   organization_address_max: businessConfig.limits.organizationAddressMax,
   reject_reason_max: businessConfig.organizations.rejectReasonMax,
+  // Console: reports and users (helper reports): a note's and a warning's length.
+  admin_reason_max: businessConfig.admin.reasonMax,
 };

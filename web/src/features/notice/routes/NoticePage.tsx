@@ -87,6 +87,7 @@ const iconOf: Record<NoticeKind, keyof typeof icons> = {
   fanclub_member_ended: 'person',
   fanclub_pass_bought: 'bag',
   fanclub_pass_sold: 'bag',
+  account_warning: 'warning',
 };
 
 const filled = new Set(['chat', 'stamp', 'heart', 'person']);
