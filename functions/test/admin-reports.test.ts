@@ -81,9 +81,12 @@ describe('the report queue', () => {
     const all: { id: string; type: number; created_at: string }[] = [];
     let cursor: string | null = null;
     do {
-      const page = await api(`/admin/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-        token: admin.access_token,
-      });
+      const page: { status: number; body: { reports: typeof all; next_cursor: string | null } } = await api(
+        `/admin/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+        {
+          token: admin.access_token,
+        },
+      );
       expect(page.status).toBe(200);
       all.push(...page.body.reports);
       cursor = page.body.next_cursor;
