@@ -321,6 +321,20 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminItemsReview: httpFloor(399.4),
   HttpAdminItemsThumbnailDelete: httpFloor(400.8),
   HttpAdminItemsSampleDelete: httpFloor(400.8),
+  // Console: reports and users (issue 17, helper reports): the floor plus the console's contracts
+  // and the report/user services; actions add the chat's deletion and push (@connections), the
+  // suspension's session end, the notices; the report's read adds the S3 presigner (a file's URL),
+  // the picture removal the media store.
+  HttpAdminReportsAction: httpFloor(398.3),
+  HttpAdminUsersStatus: httpFloor(395.6),
+  HttpAdminUsersImageDelete: httpFloor(395.1),
+  HttpAdminUsersWarn: httpFloor(392.8),
+  HttpAdminReportsGet: httpFloor(389.5),
+  HttpAdminReportsAssign: httpFloor(386.6),
+  HttpAdminUsersGet: httpFloor(386.6),
+  HttpAdminReportsStatus: httpFloor(386.2),
+  HttpAdminReportsList: httpFloor(384.3),
+  HttpAdminUsersFind: httpFloor(384.2),
 };
 
 export interface BudgetRow {

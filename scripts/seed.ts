@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { localNonceFor } from '@app/shared/square-sandbox';
 import { authed, latestCode, lineSignIn, registerByMail } from './local/actors.ts';
 import { DEFAULT_LINE_USERS } from './local/line.ts';
+import { seedDemoReports } from './seed-admin-reports.ts';
 import { pictures, seedMoreCreators } from './seed-creators.ts';
 import { demoFanclub, seedDemoFanclub } from './seed-fanclub.ts';
 import { seedHome } from './seed-home.ts';
@@ -116,7 +117,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   // its first login at /admin/login enrols an authenticator app.
   await seedAdmin();
   // Each console section's demo data (issue 17), below its own line.
-  // Console: reports and users (helper reports)
+  // Console: reports and users (helper reports): ひなた's open reports on ren's messages.
+  await seedDemoReports(origin, creatorTokens[1] as string);
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

@@ -419,7 +419,22 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/admin/auth/enrol', 'admin/auth-enrol', 'guest'),
   r('GET', '/admin/audit', 'admin/audit', ADMINS, { paged: true }),
   // Each console section adds its routes right below its own line.
-  // Console: reports and users (helper reports)
+  // Console: reports and users (helper reports). The queue, one report, and its changes (each
+  // conditioned on the version read); a person found by e-mail, username or id, their page, actions.
+  r('GET', '/admin/reports', 'admin/reports-list', ADMINS, { paged: true }),
+  r('GET', '/admin/reports/{id}', 'admin/reports-get', ADMINS, {
+    params: { id: { pattern: ULID_RE, refusal: 'report_not_found' } },
+  }),
+  r('POST', '/admin/reports/assign', 'admin/reports-assign', ADMINS),
+  r('POST', '/admin/reports/status', 'admin/reports-status', ADMINS),
+  r('POST', '/admin/reports/action', 'admin/reports-action', ADMINS),
+  r('GET', '/admin/users', 'admin/users-find', ADMINS),
+  r('GET', '/admin/users/{id}', 'admin/users-get', ADMINS, {
+    params: { id: { pattern: PROFILE_ID_RE, refusal: 'user_not_found' } },
+  }),
+  r('POST', '/admin/users/status', 'admin/users-status', ADMINS),
+  r('POST', '/admin/users/warn', 'admin/users-warn', ADMINS),
+  r('POST', '/admin/users/image-delete', 'admin/users-image-delete', ADMINS),
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

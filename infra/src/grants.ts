@@ -173,7 +173,12 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   // secret) and every section's reads and writes. A section whose handlers mail, close sockets or
   // delete media gives those handlers their own entry.
   'http/admin/': ['table', 'appSecret'],
-  // Console: reports and users (helper reports)
+  // Console: reports and users (helper reports): a reported file by presigned GET; an action's
+  // push to the room and a suspension's sockets; an operator's removal of a picture.
+  'http/admin/reports-get': ['table', 'appSecret', 'uploads'],
+  'http/admin/reports-action': ['table', 'appSecret', 'wsManage'],
+  'http/admin/users-status': ['table', 'appSecret', 'wsManage'],
+  'http/admin/users-image-delete': ['table', 'appSecret', 'mediaDelete'],
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

@@ -193,6 +193,12 @@ export const errorCatalog = {
   /** The record was changed by another operator meanwhile: read it again. */
   admin_conflict: { status: 409, key: 'errors.adminConflict' },
   // Console: reports and users (helper reports)
+  /** No report with that id. */
+  report_not_found: { status: 404, key: 'errors.reportNotFound' },
+  /** The report is closed: it takes no action any more. */
+  report_closed: { status: 409, key: 'errors.reportClosed' },
+  /** A report on a user has no message to delete. */
+  report_no_message: { status: 422, key: 'errors.reportNoMessage' },
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

@@ -155,6 +155,14 @@ export const V = {
   pushKeys: 'validation.pushKeys',
   pushLabel: 'validation.pushLabel',
   pushDevice: 'validation.pushDevice',
+  // Console: reports and users (helper reports)
+  reportStatus: 'validation.reportStatus',
+  reportAction: 'validation.reportAction',
+  reportNoteMax: 'validation.reportNoteMax',
+  warningMessageMax: 'validation.warningMessageMax',
+  adminAssignee: 'validation.adminAssignee',
+  adminUserQuery: 'validation.adminUserQuery',
+  adminUserId: 'validation.adminUserId',
 } as const;
 
 /**

@@ -35,6 +35,18 @@ export interface NewNotice {
   createdAt: string;
 }
 
+/** The notice's item (kept `notices.keepDays`), for a write of its own or a caller's transaction. */
+export function noticeItem(n: NewNotice) {
+  return {
+    profileId: n.to,
+    noticeId: n.noticeId,
+    kind: n.kind,
+    params: n.params,
+    createdAt: n.createdAt,
+    ttl: ttlAt(new Date(Date.parse(n.createdAt) + N.keepDays * DAY_MS)),
+  };
+}
+
 /**
  * N3: Put `notices#<to>`/`<id>` once (a conditional create: an existing notice is left as it is).
  * Other failures throw, so the stream consumer that writes them retries the record.
@@ -43,16 +55,7 @@ export async function writeNotices(db: Db, notices: NewNotice[]): Promise<void> 
   await Promise.all(
     notices.map(async (n) => {
       try {
-        await db.entities.notice
-          .create({
-            profileId: n.to,
-            noticeId: n.noticeId,
-            kind: n.kind,
-            params: n.params,
-            createdAt: n.createdAt,
-            ttl: ttlAt(new Date(Date.parse(n.createdAt) + N.keepDays * DAY_MS)),
-          })
-          .go();
+        await db.entities.notice.create(noticeItem(n)).go();
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }

@@ -17,6 +17,7 @@ import type { Clock } from '../lib/clock.ts';
 import { newId, randomToken, sha256 } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
 import { signToken } from '../lib/tokens.ts';
+import type { ExtraItems } from './points/ledger.ts';
 import { type ConnectionSender, closeSessionSockets } from './realtime.ts';
 
 const A = businessConfig.auth;
@@ -198,22 +199,31 @@ export async function endSession(deps: EndSessionDeps, token: string): Promise<v
 export async function endAllSessions(
   deps: EndSessionDeps,
   profileId: string,
-  opts: { suspend?: boolean } = {},
-): Promise<void> {
+  opts: {
+    suspend?: boolean;
+    /** Suspend only an active account (one of concurrent suspensions wins; the others answer false). */
+    onlyIfActive?: boolean;
+    /** The caller's items in the suspension's transaction (the operators' report and audit entry). */
+    extra?: ExtraItems;
+  } = {},
+): Promise<boolean> {
   const { db } = deps;
   const now = deps.clock.now().toISOString();
   if (opts.suspend) {
     // Suspending is the same write: the status, the end of the sessions and the creator's exit
     // from the directory never part. Cancelled = the profile is gone (left): nothing to end.
-    await db.transaction
-      .write(({ profile, searchDoc }) => [
-        profile
+    const result = await db.transaction
+      .write((tx) => [
+        tx.profile
           .patch({ profileId })
           .set({ sessionsEndedAt: now, status: 'suspended' as const, updatedAt: now })
+          .where((a, op) => (opts.onlyIfActive ? op.eq(a.status, 'active') : ''))
           .commit(),
-        searchDoc.delete({ profileId }).commit(),
+        tx.searchDoc.delete({ profileId }).commit(),
+        ...(opts.extra ? opts.extra(tx) : []),
       ])
       .go();
+    if (result.canceled && (opts.onlyIfActive || opts.extra)) return false;
   } else {
     await db.entities.profile
       .patch({ profileId })
@@ -227,6 +237,7 @@ export async function endAllSessions(
   const families = await sessionFamiliesOf(db, profileId);
   await Promise.all(families.map((familyId) => revokeFamily(db, familyId)));
   await closeSessionSockets(deps.sockets, db, profileId);
+  return true;
 }
 
 /**

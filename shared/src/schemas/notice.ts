@@ -32,6 +32,9 @@ export const noticeKinds = [
   'fanclub_pass_sold',
   // Console: news, the banner and points (issue 17): leaves granted by the operators.
   'leaves_granted',
+  // The operators' console (issue 17, reports): a warning for content that broke the terms
+  // (params.message: the operator's words, with params.side = 'message').
+  'account_warning',
 ] as const;
 export const noticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof noticeKind>;

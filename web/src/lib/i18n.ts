@@ -84,4 +84,6 @@ export const validationValues = {
   reject_reason_max: businessConfig.organizations.rejectReasonMax,
   // Console: news, the banner and points (issue 17)
   ...contentMessageParams,
+  // Console: reports and users (helper reports): a note's and a warning's length.
+  admin_reason_max: businessConfig.admin.reasonMax,
 };

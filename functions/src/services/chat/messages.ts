@@ -7,7 +7,7 @@
  * key item. A retried send stores, charges and pushes once and answers with the first message.
  * Both rows' last message and the list order follow from the stream (`streams/chat-rooms`).
  */
-import { effectiveChatCost } from '@app/shared/chat';
+import { effectiveChatCost, membersOf } from '@app/shared/chat';
 import { businessConfig } from '@app/shared/config';
 import {
   CHATROOM_ID_RE,
@@ -31,6 +31,7 @@ import { discardUpload, type ProcessedMedia } from '../media/pipeline.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
 import { prepareChatFile, withFileUrls } from './files.ts';
+import { applyDeletion } from './room-activity.ts';
 import {
   type ChatDeps,
   openRoomOf,
@@ -387,6 +388,69 @@ export async function chatHistory(
   };
 }
 
+/** Why a message was deleted: by its sender, or by the operators for breaking the terms. */
+export type DeletionReason = NonNullable<MessageItem['deleted']>;
+
+/**
+ * The one way a message is deleted: the item stays with `deleted` and `deletedAt`, its text goes
+ * (a file's key stays for the stream consumer that deletes its objects; readers never see it), on
+ * the condition that it is not deleted yet (and, for its sender, that it is theirs). `extra` adds
+ * the caller's items (the operators' report and audit entry) to the same transaction. Answers
+ * whether this call deleted it; then `announceDeletion`.
+ */
+export async function removeMessage(
+  deps: Pick<ChatDeps, 'db' | 'clock'>,
+  key: { chatroomId: string; messageId: string },
+  reason: DeletionReason,
+  opts: { senderId?: string; extra?: ExtraItems } = {},
+): Promise<boolean> {
+  const fields = { deleted: reason, deletedAt: deps.clock.now().toISOString() };
+  const unlessDeleted = <A extends { senderId: unknown; deleted: unknown }>(
+    a: A,
+    op: { eq: (x: A['senderId'], v: string) => string; notExists: (x: A['deleted']) => string },
+  ) =>
+    opts.senderId
+      ? `${op.eq(a.senderId, opts.senderId)} AND ${op.notExists(a.deleted)}`
+      : op.notExists(a.deleted);
+  if (!opts.extra) {
+    const done = await deps.db.entities.message
+      .patch(key)
+      .set(fields)
+      .remove(['text'])
+      .where(unlessDeleted)
+      .go()
+      .then(() => true)
+      .catch(ignoreConditionFailure);
+    return done === true;
+  }
+  const extra = opts.extra;
+  const result = await deps.db.transaction
+    .write((tx) => [
+      tx.message.patch(key).set(fields).remove(['text']).where(unlessDeleted).commit(),
+      ...extra(tx),
+    ])
+    .go();
+  return !result.canceled;
+}
+
+/**
+ * After a deletion: both members' rows drop the preview if it was their last message (as the
+ * stream consumer does too, `streams/chat-rooms`), and their sockets get `message_deleted`.
+ */
+export async function announceDeletion(deps: ChatDeps, message: MessageItem): Promise<MessageView> {
+  await applyDeletion(deps.db, message);
+  const members = membersOf(message.chatroomId);
+  const view = messageView(message);
+  await pushAll(
+    deps,
+    (members ? [members.creatorId, members.otherId] : [message.senderId]).map((p) => [
+      p,
+      { type: 'message_deleted', message: view },
+    ]),
+  );
+  return view;
+}
+
 /** `POST /chat/delete {id}` (`<chatroomId>.<messageId>`): the sender deletes their message. */
 export async function deleteMessage(deps: ChatDeps, me: string, id: string) {
   const [chatroomId = '', messageId = ''] = id.split('.');
@@ -396,37 +460,10 @@ export async function deleteMessage(deps: ChatDeps, me: string, id: string) {
   if (!message) throw new AppError('message_not_found');
   if (message.senderId !== me) throw new AppError('forbidden', 'only the sender deletes a message');
   if (message.deleted) return { message: messageView(message) };
-  const now = deps.clock.now().toISOString();
-  await deps.db.entities.message
-    .patch({ chatroomId, messageId })
-    .set({ deleted: 'sender', deletedAt: now })
-    // The file's key stays (readers never see it) for the stream consumer that deletes its objects.
-    .remove(['text'])
-    .where((a, op) => `${op.eq(a.senderId, me)} AND ${op.notExists(a.deleted)}`)
-    .go()
-    .catch(ignoreConditionFailure);
+  await removeMessage(deps, { chatroomId, messageId }, 'sender', { senderId: me });
   const { data: after } = await deps.db.entities.message
     .get({ chatroomId, messageId })
     .go({ consistent: true });
   if (!after) throw new AppError('message_not_found');
-  const room = await readRoom(deps.db, me, chatroomId);
-  const members = room ? [me, room.peerId] : [me];
-  // The list's preview must not keep the deleted text.
-  await Promise.all(
-    members.map((ownerId) =>
-      deps.db.entities.roomMember
-        .patch({ ownerId, chatroomId })
-        .set({ lastMessageDeleted: true })
-        .remove(['preview'])
-        .where((a, op) => op.eq(a.lastMessageId, messageId))
-        .go()
-        .catch(ignoreConditionFailure),
-    ),
-  );
-  const view = messageView(after);
-  await pushAll(
-    deps,
-    members.map((p) => [p, { type: 'message_deleted', message: view }]),
-  );
-  return { message: view };
+  return { message: await announceDeletion(deps, after) };
 }

@@ -166,6 +166,9 @@ export default {
   enrolmentInvalid: 'The enrolment expired. Log in again.',
   adminConflict: 'Another operator changed this at the same time. Reload the page.',
   // Console: reports and users (helper reports)
+  reportNotFound: 'This report was not found.',
+  reportClosed: 'This report is closed already.',
+  reportNoMessage: 'This report is not about a message.',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

@@ -35,5 +35,9 @@ export default {
     fanclub_pass_bought: 'You bought the {{month}} back number of {{fanclub_name}}.',
     fanclub_pass_sold: '{{nickname}} bought the {{month}} back number of {{fanclub_name}}.',
     leaves_granted: 'The operators granted you {{points}} leaves.',
+    account_warning:
+      'The operators found that your content broke the terms of service. Please read the terms again: repeated violations may lead to suspension.',
+    account_warning_message:
+      'The operators found that your content broke the terms of service. Message from the operators: {{message}}',
   },
 };

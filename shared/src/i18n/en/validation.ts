@@ -127,6 +127,13 @@ export default {
   organizationRejectReason: 'Enter the reason for rejection (up to {{reject_reason_max}} characters).',
   passwordUnchanged: 'Choose a password different from the temporary one.',
   // Console: reports and users (helper reports)
+  reportStatus: 'Choose a status.',
+  reportAction: 'Choose an action.',
+  reportNoteMax: 'The note can be up to {{admin_reason_max}} characters.',
+  warningMessageMax: 'The message can be up to {{admin_reason_max}} characters.',
+  adminAssignee: "Enter an operator's e-mail address.",
+  adminUserQuery: 'Enter an e-mail address, a username or a user ID.',
+  adminUserId: 'Enter a valid user ID.',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

@@ -166,6 +166,9 @@ export default {
   enrolmentInvalid: '登録の有効期限が切れました。もう一度ログインしてください。',
   adminConflict: 'ほかのオペレーターが同時に変更しました。画面を読み込み直してください。',
   // Console: reports and users (helper reports)
+  reportNotFound: '通報が見つかりません。',
+  reportClosed: 'この通報は対応済みです。',
+  reportNoMessage: 'この通報はメッセージについての通報ではありません。',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

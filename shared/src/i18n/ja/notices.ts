@@ -35,5 +35,9 @@ export default {
     fanclub_pass_bought: '「{{fanclub_name}}」の{{month}}のバックナンバーを購入しました。',
     fanclub_pass_sold: '{{nickname}}さんが「{{fanclub_name}}」の{{month}}のバックナンバーを購入しました。',
     leaves_granted: '運営からリーフが{{points}}リーフ付与されました。',
+    account_warning:
+      'あなたの投稿・メッセージが利用規約に反していると運営が判断しました。利用規約をご確認ください。繰り返される場合はアカウントを停止することがあります。',
+    account_warning_message:
+      'あなたの投稿・メッセージが利用規約に反していると運営が判断しました。運営からのメッセージ：{{message}}',
   },
 };

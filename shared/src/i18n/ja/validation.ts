@@ -126,6 +126,13 @@ export default {
   organizationRejectReason: '差し戻しの理由を{{reject_reason_max}}文字以内で入力してください。',
   passwordUnchanged: '仮のパスワードとは別のパスワードを設定してください。',
   // Console: reports and users (helper reports)
+  reportStatus: 'ステータスを選択してください。',
+  reportAction: '対応内容を選択してください。',
+  reportNoteMax: 'メモは{{admin_reason_max}}文字以内で入力してください。',
+  warningMessageMax: 'メッセージは{{admin_reason_max}}文字以内で入力してください。',
+  adminAssignee: '運営スタッフのメールアドレスを入力してください。',
+  adminUserQuery: 'メールアドレス、ユーザー名またはユーザーIDを入力してください。',
+  adminUserId: '正しいユーザーIDを入力してください。',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
   //

@@ -88,6 +88,7 @@ const iconOf: Record<NoticeKind, keyof typeof icons> = {
   fanclub_pass_bought: 'bag',
   fanclub_pass_sold: 'bag',
   leaves_granted: 'coin',
+  account_warning: 'warning',
 };
 
 const filled = new Set(['chat', 'stamp', 'heart', 'person']);
