@@ -49,9 +49,10 @@ const counters = Object.fromEntries(
  * sales by payment type and point kind, card purchases of mushrooms in yen, new accounts by role.
  * Stream consumers ADD to the shard of the record's id (`admin.platformStatsShards` of them), in
  * one transaction with the record's StreamMark, so a busy day's records rarely touch one item and
- * none is counted twice. A day is the sum of its shards; a month the sum of its days. All days
- * live in one partition, ordered by date: the dashboard reads its 30 days (and the month) in one
- * Query.
+ * none is counted twice. A day is the sum of its shards; a month the sum of its days. Each shard
+ * is a partition of its own (`platform-stats#<s>`, days in order), so the platform's writes spread
+ * over `admin.platformStatsShards` partitions; the dashboard reads its days with one Query per
+ * shard, in parallel.
  */
 export const PlatformDay = new Entity({
   model: { entity: 'platformDay', version: '1', service: SERVICE },
@@ -62,9 +63,9 @@ export const PlatformDay = new Entity({
     ...counters,
   },
   indexes: {
-    byDay: {
-      pk: { field: 'pk', composite: [], template: 'platform-stats', casing: 'none' },
-      sk: { field: 'sk', composite: ['day', 'shard'], template: 'day#${day}#${shard}', casing: 'none' },
+    byShard: {
+      pk: { field: 'pk', composite: ['shard'], template: 'platform-stats#${shard}', casing: 'none' },
+      sk: { field: 'sk', composite: ['day'], template: 'day#${day}', casing: 'none' },
     },
   },
 });

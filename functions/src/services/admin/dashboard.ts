@@ -2,8 +2,8 @@
  * The operators' dashboard (issue 17): `GET /admin/dashboard`. Reads (docs/access-patterns.md,
  * "Console: the dashboard"):
  * - the platform's daily figures (`PlatformDay`, written by the platform-stats consumers): one
- *   Query of the days from the earlier of (today - 29) and the 1st of this month to today; today,
- *   this month and the chart's series are sums of what it reads;
+ *   Query per write shard (in parallel) of the days from the earlier of (today - 29) and the 1st
+ *   of this month to today; today, this month and the chart's series are sums of what they read;
  * - the queues' sizes, each a `Select: COUNT` Query of the queue's index (paged while
  *   `LastEvaluatedKey`): open reports (gsi1 `reports#open`), organizations under review (gsi1
  *   `org-status#review`), withdrawals by pending status (gsi2 `withdrawals#<status>`).
@@ -110,13 +110,22 @@ function dayOf(day: string, f: DayFigures): DashboardDay {
   };
 }
 
-/** The platform's figures of each JST day from `from` to `to` (one Query of their shards). */
+/** The platform's figures of each JST day from `from` to `to` (one Query per shard, in parallel). */
 export async function readDays(db: Db, from: string, to: string): Promise<Map<string, DayFigures>> {
-  // The sort key `day#<date>#<shard>`: every shard of `to` sorts below `day#<to + 1>`.
-  const { data } = await db.entities.platformDay.query
-    .byDay({})
-    .between({ day: from }, { day: addDays(to, 1) })
-    .go({ pages: 'all' });
+  const shards = Array.from({ length: businessConfig.admin.platformStatsShards }, (_, s) => String(s));
+  const data = (
+    await Promise.all(
+      shards.map(
+        async (shard) =>
+          (
+            await db.entities.platformDay.query
+              .byShard({ shard })
+              .between({ day: from }, { day: to })
+              .go({ pages: 'all' })
+          ).data,
+      ),
+    )
+  ).flat();
   const days = new Map<string, DayFigures>();
   for (const { day, shard: _shard, ...figures } of data) {
     const sum = days.get(day) ?? {};
