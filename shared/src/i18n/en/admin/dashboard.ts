@@ -30,7 +30,8 @@ export default {
   purchases: {
     heading: 'Mushroom purchases (card)',
     yen: '¥{{yen}}',
-    detail: '{{mushrooms}} mushrooms, {{count}} purchases',
+    detail_one: '{{mushrooms}} mushrooms, {{n}} purchase',
+    detail_other: '{{mushrooms}} mushrooms, {{n}} purchases',
   },
   accounts: {
     heading: 'New accounts',

@@ -30,7 +30,8 @@ export default {
   purchases: {
     heading: 'キノコ購入（カード決済）',
     yen: '{{yen}}円',
-    detail: '{{mushrooms}}キノコ・{{count}}件',
+    detail_one: '{{mushrooms}}キノコ・{{n}}件',
+    detail_other: '{{mushrooms}}キノコ・{{n}}件',
   },
   accounts: {
     heading: '新規登録',

@@ -79,7 +79,7 @@ describe('/admin (dashboard)', () => {
 
   it('[ja] shows today and this month by type in yen and points, the queues with links, the charts with their figures', async () => {
     renderApp('/ja/admin');
-    const today = await screen.findByTestId('dash-today');
+    const today = await screen.findByTestId('dash-today', {}, { timeout: 5000 });
     expect(within(today).getByRole('heading', { name: '本日' })).toBeTruthy();
     expect(within(today).getByText('12,340円')).toBeTruthy();
     expect(within(today).getByText('1,234キノコ・5件')).toBeTruthy();
@@ -124,10 +124,11 @@ describe('/admin (dashboard)', () => {
 
   it('[en] formats the figures for English readers', async () => {
     renderApp('/en/admin');
-    const today = await screen.findByTestId('dash-today');
+    const today = await screen.findByTestId('dash-today', {}, { timeout: 5000 });
     expect(within(today).getByText('¥12,340')).toBeTruthy();
     expect(within(today).getByText('7,400 pt')).toBeTruthy();
     expect(within(today).getByText(/1 payment$/)).toBeTruthy();
+    expect(within(today).getByText('1,234 mushrooms, 5 purchases')).toBeTruthy();
     expect(screen.getByText('As of Nov 24, 2026 (Japan time)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Open reports (4)' }).getAttribute('href')).toBe(
       '/en/admin/reports',

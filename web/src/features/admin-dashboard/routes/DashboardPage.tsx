@@ -94,7 +94,8 @@ function PeriodCard({ period, figures }: { period: Period; figures: PeriodFigure
           <span className="dash-stat__detail">
             {t('admin.dashboard.purchases.detail', {
               mushrooms: num(figures.purchases.mushrooms),
-              count: num(figures.purchases.count),
+              count: figures.purchases.count,
+              n: num(figures.purchases.count),
             })}
           </span>
         </div>
