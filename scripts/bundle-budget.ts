@@ -51,11 +51,18 @@ const httpFloor = (measuredKB: number): BudgetException => ({
 
 export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpSquareCreatePayment: { ...squareSdk, budgetKB: 675, measuredKB: 665.7 },
-  HttpSquareCreateCard: { ...squareSdk, measuredKB: 595.2 },
-  HttpSquareDeleteCard: { ...squareSdk, measuredKB: 594.3 },
+  HttpSquareCreateCard: { ...squareSdk, budgetKB: 660, measuredKB: 651.0 },
+  HttpSquareDeleteCard: { ...squareSdk, budgetKB: 660, measuredKB: 650.1 },
   HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 591.8 },
   HttpSquareCards: { ...squareSdk, measuredKB: 591.7 },
   JobsPaymentReconcile: { ...squareSdk, measuredKB: 574.3 },
+  StreamsShopPurchaseLog: {
+    budgetKB: 335,
+    measuredKB: 330.6,
+    reason:
+      'the purchase log entry with the shop views and the @connections client it pushes with, on top of ' +
+      'the table layer every function carries (grown by the audit entity of issue 17)',
+  },
   StreamsChatNotices: {
     budgetKB: 350,
     measuredKB: 343.5,
@@ -65,44 +72,49 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
       'notices service)',
   },
   // + Powertools Metrics 12.7 KB (paid-message metrics, lib/metrics.ts) and the media check's client (S3), measured 2026-11-23.
-  HttpChatSend: httpFloor(404.5),
+  HttpChatSend: httpFloor(411.6),
   // Issue 11: the S3 client of the media pipeline (presigned POST; the picture's check) and the
   // directory/search services.
   HttpMypageProfileImage: httpFloor(376.6),
   HttpMypageProfileUploadUrl: httpFloor(370.1),
   HttpSocialSearch: httpFloor(365.4),
-  HttpChatCreateRoom: httpFloor(379.3),
+  HttpChatCreateRoom: httpFloor(385.4),
   HttpChatGetRoom: httpFloor(378.3),
-  HttpAuthLeave: httpFloor(379.3),
-  HttpChatDelete: httpFloor(374.9),
-  HttpChatReadRoom: httpFloor(374.7),
-  HttpChatBlock: httpFloor(373.9),
+  HttpAuthLeave: httpFloor(385.7),
+  HttpChatDelete: httpFloor(381.0),
+  HttpChatReadRoom: httpFloor(380.9),
+  HttpChatBlock: httpFloor(380.0),
   HttpChatReport: httpFloor(373.7),
-  HttpChatHistory: httpFloor(374.2),
+  HttpChatHistory: httpFloor(380.3),
   HttpChatListRooms: httpFloor(373.4),
   // + the room a first message creates (services/chat/rooms.ts roomTarget: a file may be the first message), issue 11.
   HttpChatUploadUrl: httpFloor(375.2),
   HttpChatMute: httpFloor(372.8),
   HttpChatBlockCheck: httpFloor(372.5),
-  HttpAuthLineCallback: httpFloor(369.0),
+  HttpAuthLineCallback: httpFloor(375.3),
   HttpAuthRegisterVerify: httpFloor(366.5),
   HttpAuthLoginProfile: httpFloor(366.1),
+  // Issue 17: the operators' sign-in carries otpauth (TOTP, ~12 KB with its HMAC), the login slot
+  // and the sessions (with the socket closing of ended sessions) like HttpAuthLogin.
+  HttpAdminAuthLogin: httpFloor(390.5),
+  HttpAdminAuthEnrol: httpFloor(388.2),
+  HttpAdminAudit: httpFloor(371.5),
   HttpAuthLogin: httpFloor(366.0),
   HttpAuthRegister: httpFloor(363.4),
   HttpAuthUpdateToken: httpFloor(362.9),
   HttpMypageNotificationEmailVerify: httpFloor(366.9),
-  HttpAuthLineRecoveryVerify: httpFloor(364.9),
+  HttpAuthLineRecoveryVerify: httpFloor(371.0),
   HttpAuthForgotPassword: httpFloor(362.1),
   HttpAuthLineRecovery: httpFloor(362.0),
-  HttpMypageUser: httpFloor(364.2),
-  HttpAuthLineAuthorize: httpFloor(364.7),
-  HttpMypageProfileUpdate: httpFloor(364.3),
+  HttpMypageUser: httpFloor(370.6),
+  HttpAuthLineAuthorize: httpFloor(370.9),
+  HttpMypageProfileUpdate: httpFloor(370.7),
   HttpMypageBank: httpFloor(366.5),
   HttpStoreGet: httpFloor(360.6),
-  HttpMypagePoints: httpFloor(359.8),
+  HttpMypagePoints: httpFloor(366.0),
   HttpMypageSkipStep: httpFloor(363.3),
   HttpAuthForgotPasswordVerify: httpFloor(363.3),
-  HttpChatOpenStamp: httpFloor(364.2),
+  HttpChatOpenStamp: httpFloor(370.3),
   HttpMypageBusinessSetting: httpFloor(361.5),
   HttpMypageOriginalPoints: httpFloor(358.7),
   HttpBankListBranches: httpFloor(360.9),
@@ -110,7 +122,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpNoticeList: httpFloor(357.8),
   HttpAuthLogout: httpFloor(358.1),
   HttpNoticeRead: httpFloor(357.8),
-  HttpMypageCheckUsername: httpFloor(359.9),
+  HttpMypageCheckUsername: httpFloor(366.1),
   HttpMypageNotificationEmailCode: httpFloor(355.7),
   // Issue 12: the bank details' change code (mail templates, the code's issue; no bank-code data).
   HttpMypageBankCode: httpFloor(353.8),
@@ -126,24 +138,24 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpSocialGetProfile: httpFloor(352.3),
   HttpHomeGet: httpFloor(351.9),
   HttpSocialDiscovery: httpFloor(351.8),
-  HttpHomeNews: httpFloor(349.8),
+  HttpHomeNews: httpFloor(356.0),
   // Withdrawals (issue 12): the floor plus the withdrawal service and the Japanese holidays' dates
   // (14.3 KB, scripts/holiday-data-plugin.ts; the package's whole data set would be 171 KB).
-  HttpBusinessWithdrawHistories: httpFloor(374.6),
+  HttpBusinessWithdrawHistories: httpFloor(380.8),
   HttpBusinessRequestWithdraw: httpFloor(375.1),
   HttpBusinessReRequestWithdraw: httpFloor(375.1),
   // Income (issue 12): the floor plus the business contracts (zod), the month reads and the income
   // list with its buyers, and the ledger's month reader.
   HttpBusinessSummary: httpFloor(365.3),
-  HttpBusinessIncomes: httpFloor(365.0),
-  HttpBusinessStatement: httpFloor(364.8),
+  HttpBusinessIncomes: httpFloor(371.3),
+  HttpBusinessStatement: httpFloor(371.0),
   // The creator's shop (issue 13, items), measured on the shop groundwork (every bundle grew ~34 KB there).
   HttpItemSave: httpFloor(388.1),
-  HttpItemPin: httpFloor(379.6),
-  HttpItemGet: httpFloor(379.5),
-  HttpItemDelete: httpFloor(379.2),
-  HttpItemPublish: httpFloor(379.1),
-  HttpItemMyItems: httpFloor(379.0),
+  HttpItemPin: httpFloor(385.7),
+  HttpItemGet: httpFloor(385.6),
+  HttpItemDelete: httpFloor(385.4),
+  HttpItemPublish: httpFloor(385.2),
+  HttpItemMyItems: httpFloor(385.1),
   HttpItemSetting: httpFloor(378.2),
   HttpItemShopSetting: httpFloor(378.2),
   HttpItemUploadUrl: httpFloor(378.1),
@@ -152,13 +164,13 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // main's purchase core, da5f20d; the other handlers grew by the shop's entities as well).
   HttpShopItem: httpFloor(383.1),
   HttpShopCartGet: httpFloor(382.6),
-  HttpShopCartSet: httpFloor(384.1),
+  HttpShopCartSet: httpFloor(390.3),
   HttpShopCartDelete: httpFloor(383.4),
   HttpShopCartCheckout: httpFloor(391.6),
   HttpShopPurchasePoint: httpFloor(391.1),
   // Shop (issue 13, shelf): the profile's shop section (the item cards bring the shop's contracts,
   // shared/src/schemas/shop.ts, through services/shop/views.ts) and the purchase log.
-  HttpShopProfileItems: httpFloor(379.4),
+  HttpShopProfileItems: httpFloor(385.6),
   HttpShopRecentPurchaseLogs: httpFloor(351.0),
   // Fan club (issue 14), reading posts: the access check, the media URLs and the profile lookup
   // (measured on h-read after main's membership core, 6966fcc, whose entities every handler carries).
@@ -170,7 +182,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpLibraryDetail: httpFloor(380.5),
   HttpItemSalesStatus: httpFloor(380.2),
   HttpLibraryList: httpFloor(380.1),
-  HttpItemSalesComplete: httpFloor(380.0),
+  HttpItemSalesComplete: httpFloor(386.1),
   HttpItemSalesCompleteAll: httpFloor(378.7),
   HttpItemGiftUploadUrl: httpFloor(378.3),
   // Fan club (issue 14): settings and members (measured 2026-11-24 with the fan club's entities; the
@@ -183,8 +195,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpFanclubPostSave: httpFloor(383.8),
   HttpFanclubPostDelete: httpFloor(376.3),
   HttpFanclubMyPost: httpFloor(375.3),
-  HttpFanclubMyPosts: httpFloor(374.9),
-  HttpFanclubPostUploadUrl: httpFloor(374.0),
+  HttpFanclubMyPosts: httpFloor(381.0),
+  HttpFanclubPostUploadUrl: httpFloor(380.2),
   // Fan club (issue 14): joining, passes and auto-renewal carry the ledger's spend (as the shop's
   // purchase) and the balance; the card and the memberships their views and the profiles.
   HttpFanclubJoin: httpFloor(387.6),
@@ -234,8 +246,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   },
   // Broadcasts (issue 15, trigger engine): the step job delivers chats as a chat message does.
   JobsBroadcastTriggerSteps: {
-    budgetKB: 355,
-    measuredKB: 347.5,
+    budgetKB: 365,
+    measuredKB: 356.0,
     reason:
       "the chat delivery (services/broadcasts/delivery.ts: the room's creation, the @connections " +
       "client of the fan's live pushes, the S3 presigner of a file chat's URL) on top of the table " +

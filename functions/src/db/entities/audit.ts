@@ -1,4 +1,3 @@
-import { auditActions, auditTargetTypes } from '@app/shared/schemas/admin';
 import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 
@@ -17,8 +16,10 @@ export const AuditEntry = new Entity({
     at: { type: 'string', required: true, readOnly: true },
     actorId: { type: 'string', required: true, readOnly: true },
     actorName: { type: 'string', required: true, readOnly: true },
-    action: { type: auditActions, required: true, readOnly: true },
-    targetType: { type: auditTargetTypes, required: true, readOnly: true },
+    /** One of `auditActions` / `auditTargetTypes` (shared/src/schemas/admin.ts; typed by the writer,
+     * not imported here: every bundle that holds the table's entities would carry the schemas). */
+    action: { type: 'string', required: true, readOnly: true },
+    targetType: { type: 'string', required: true, readOnly: true },
     targetId: { type: 'string', required: true, readOnly: true },
     before: { type: 'any', readOnly: true },
     after: { type: 'any', readOnly: true },

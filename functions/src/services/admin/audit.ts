@@ -112,8 +112,8 @@ const view = (e: Entry): AuditPage['entries'][number] => ({
   at: e.at,
   actor_id: e.actorId,
   actor_name: e.actorName,
-  action: e.action,
-  target_type: e.targetType,
+  action: e.action as AuditAction,
+  target_type: e.targetType as AuditTargetType,
   target_id: e.targetId,
   before: (e.before as Record<string, unknown> | null) ?? null,
   after: (e.after as Record<string, unknown> | null) ?? null,
@@ -143,7 +143,7 @@ export async function listAudit(
       ? audit.query.byActor({ actorId: filter.actor_id }).between(bounds, upper)
       : audit.query.byTarget({ targetId: filter.target_id as string }).between(bounds, upper);
     const page = await query
-      .where((a, op) => (filter.action ? op.eq(a.action, filter.action) : ''))
+      .where((a, op) => (filter.action ? op.eq(a.action, String(filter.action)) : ''))
       .go(options(saved?.c));
     return {
       entries: page.data.map(view),
@@ -159,7 +159,7 @@ export async function listAudit(
     const page = await audit.query
       .byMonth({ ym: months[index] as string })
       .between(bounds, upper)
-      .where((a, op) => (filter.action ? op.eq(a.action, filter.action) : ''))
+      .where((a, op) => (filter.action ? op.eq(a.action, String(filter.action)) : ''))
       .go({ ...options(cursor), limit: ADMIN_PAGE_SIZE - entries.length });
     entries.push(...page.data);
     cursor = page.cursor;
