@@ -467,7 +467,7 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Console: stamps and campaigns (helper catalog)
   //
   // Console: the dashboard (helper dashboard)
-  //
+  r('GET', '/admin/dashboard', 'admin/dashboard', ADMINS),
   // Console: access and the audit log (helper access)
   //
 ];
@@ -737,6 +737,23 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     handler: 'streams/supporters',
     area: 'social',
     filter: { entity: 'journal', events: ['INSERT'], equals: { kind: 'spend' } },
+  },
+  // Console: the dashboard (helper dashboard). The platform's daily figures (services/admin/
+  // platform-stats.ts): income rows (sales and reversals), settled card purchases, new accounts.
+  {
+    handler: 'streams/platform-stats-sales',
+    area: 'admin',
+    filter: { entity: 'incomeRow', events: ['INSERT'] },
+  },
+  {
+    handler: 'streams/platform-stats-purchases',
+    area: 'admin',
+    filter: { entity: 'payment', events: ['INSERT', 'MODIFY'], equals: { state: 'completed' } },
+  },
+  {
+    handler: 'streams/platform-stats-accounts',
+    area: 'admin',
+    filter: { entity: 'profile', events: ['INSERT'] },
   },
 ];
 

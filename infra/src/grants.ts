@@ -201,8 +201,11 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   //
   // Console: stamps and campaigns (helper catalog)
   //
-  // Console: the dashboard (helper dashboard)
-  //
+  // Console: the dashboard (helper dashboard). The route only reads (the figures, counts of the
+  // queues); the platform-stats consumers write a mark and ADD to a day's shard in one
+  // transaction (PutItem and UpdateItem), and read the mark to tell a repeat.
+  'http/admin/dashboard': ['tableRead', 'appSecret'],
+  'streams/platform-stats-': ['tableRead', 'tableCreate', 'tableUpdate'],
   // Console: access and the audit log (helper access)
   //
   'streams/push-': ['table', 'appSecret'],

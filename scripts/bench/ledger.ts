@@ -18,9 +18,15 @@
  *   markers that replace index entries (the lot's expiry marker and the payment's pending marker:
  *   a put each, and the pending marker's delete, 1 each), which cost less than the index entries
  *   they replace (a lot's and a pending payment's gsi1 put and removal in transactions, 2 each).
- * - Purchase receipt (the stream consumer, measured on its own: the consumers wait while requests
- *   are metered, as in bench:chat): the payment, consistent (1: a redelivered record must see the
- *   mark), the address (user info, 0.5), the mark `receiptSentAt` (1 write): 2.5.
+ * - Purchase receipt (the stream consumers, measured on their own: the consumers wait while
+ *   requests are metered, as in bench:chat): the payment, consistent (1: a redelivered record must
+ *   see the mark), the address (user info, 0.5), the mark `receiptSentAt` (1 write); and the
+ *   platform's daily figures (issue 17, `streams/platform-stats-purchases`): one transaction of
+ *   the record's StreamMark put and the day shard's update (2 items × 2 = 4): 6.5. The buyer's new
+ *   profile (the accounts consumer, the same 4) is drained before, unmetered.
+ * - Platform figures per income row (issue 17, `streams/platform-stats-sales`, called in-process
+ *   on the record of a spend's row): the same transaction, 4. Every income row of a spend (one per
+ *   payee and point kind; usually one) costs this once more, after the commit.
  *
  * What is measured. Every call of the handlers' module-level DynamoDB client (`dynamo()`, which
  * both the local HTTP gateway's handlers and the in-process `spend()` use) asks for
@@ -41,6 +47,8 @@ import { createDb } from '../../functions/src/db/service.ts';
 import { dynamo } from '../../functions/src/lib/aws/dynamo.ts';
 import { systemClock } from '../../functions/src/lib/clock.ts';
 import { newId } from '../../functions/src/lib/crypto.ts';
+import type { StreamRecord } from '../../functions/src/lib/stream.ts';
+import { salesRecord } from '../../functions/src/services/admin/platform-stats.ts';
 import { credit, spend } from '../../functions/src/services/points/ledger.ts';
 import { lineSignIn } from '../local/actors.ts';
 import { createHarness, exitOnBudget, itemSize, type Op, type Outcome, startBenchCloud } from './harness.ts';
@@ -176,10 +184,14 @@ function spendOf(lots: number): Op<{ holderId: string; txId: string }> {
 
 /** The receipt of one purchase: the consumer runs only while this is measured. */
 const receipt: Op<Awaited<ReturnType<typeof buyer>>> = {
-  name: 'purchase receipt (stream consumer)',
-  floor: { reads: 1.5, items: 0, writes: 1 },
+  name: 'purchase receipt and platform figures (stream consumers)',
+  floor: { reads: 1.5, items: 2, writes: 1 },
   prepare: async (i) => {
     const b = await buyer(1000 + i);
+    // The new fan's account is counted now, unmetered: the run is the purchase's consumers alone.
+    cloud.streams.resume();
+    await cloud.streams.drain(60_000);
+    cloud.streams.pause();
     await purchase.run(b);
     return b;
   },
@@ -188,6 +200,31 @@ const receipt: Op<Awaited<ReturnType<typeof buyer>>> = {
     await cloud.streams.drain(60_000);
     cloud.streams.pause();
   },
+};
+
+/** The dashboard's figures of one income row (the consumer's function, on the row's record). */
+const platformFigures: Op<StreamRecord> = {
+  name: 'platform figures per income row (stream consumer)',
+  floor: { reads: 0, items: 2 },
+  prepare: async () => {
+    const holderId = await wallet(1, POINTS_PER_LOT);
+    await spend(deps, {
+      holderId,
+      purpose: 'gift',
+      payeeId,
+      points: POINTS_PER_LOT,
+      txId: randomUUID(),
+      target: `gift#${newId()}`,
+    });
+    const { data } = await deps.db.entities.incomeRow.query
+      .byCreator({ creatorId: payeeId })
+      .go({ pages: 'all' });
+    const row = data.find((r) => r.buyerId === holderId);
+    if (!row) throw new Error('no income row');
+    const image = deps.db.entities.incomeRow.put(row).params().Item as Record<string, unknown>;
+    return { eventName: 'INSERT', image, sequenceNumber: row.rowId, eventId: `bench-${row.rowId}` };
+  },
+  run: (record) => salesRecord(deps.db, record),
 };
 
 // A request's own units: the stream consumers wait (as in bench:chat), and the receipt is
@@ -201,6 +238,9 @@ cloud.streams.pause();
 outcomes.push(await harness.bench(receipt));
 cloud.streams.resume();
 for (const lots of [1, 3, 20]) outcomes.push(await harness.bench(spendOf(lots)));
+// The local consumers wait, so the record is counted by this call, not before it.
+cloud.streams.pause();
+outcomes.push(await harness.bench(platformFigures));
 
 // ---------------------------------------------------------------------------------------------
 // Report

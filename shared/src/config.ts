@@ -257,6 +257,11 @@ export const businessConfig = {
     grantListMax: 500,
     /** Reason texts written by operators (grants, warnings, refunds, notes). */
     reasonMax: 1000,
+    // Console: the dashboard (helper dashboard)
+    /** Write shards of one JST day's platform figures (`platform-stats`/`day#<date>#<shard>`). */
+    platformStatsShards: 8,
+    /** Days in the dashboard's charts, ending today (JST). */
+    dashboardDays: 30,
   },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {

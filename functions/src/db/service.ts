@@ -35,6 +35,7 @@ import { Order, OrderLine, Ownership } from './entities/order.ts';
 import { CastSalesMonth, Organization, OrgCast } from './entities/organization.ts';
 import { Payment } from './entities/payment.ts';
 import { PendingPayment } from './entities/pending-payment.ts';
+import { PlatformDay } from './entities/platform-stats.ts';
 import { PointLog } from './entities/point-log.ts';
 import { Post, PostFileRemoval } from './entities/post.ts';
 import { Profile } from './entities/profile.ts';
@@ -152,7 +153,7 @@ const entities = {
   // Console: stamps and campaigns (helper catalog)
   //
   // Console: the dashboard (helper dashboard)
-  //
+  platformDay: PlatformDay,
   // Console: access and the audit log (helper access)
   //
 };
