@@ -290,7 +290,7 @@ describe('sessions', () => {
     const { iat, exp } = jwtPayload(admin.access_token);
     expect(exp - iat).toBe(AD.accessTokenSeconds);
     const loginAt = iat * 1000;
-    const sessionEnd = Date.parse(admin.refresh_token_expires_at as string);
+    const sessionEnd = Date.parse(admin.refresh_token_expires_at);
     expect(sessionEnd - (loginAt + AD.sessionHours * 3600_000)).toBeGreaterThanOrEqual(0);
     expect(sessionEnd - (loginAt + AD.sessionHours * 3600_000)).toBeLessThan(1000);
 

@@ -67,6 +67,7 @@ export const V = {
   // The operators' console (issue 17)
   totpCode: 'validation.totpCode',
   date: 'validation.date',
+  dateRange: 'validation.dateRange',
   // Shop (issue 13)
   itemType: 'validation.itemType',
   itemName: 'validation.itemName',
