@@ -38,7 +38,14 @@ beforeAll(async () => {
 });
 
 const get = (query: string, token = admin.access_token) => api(`/admin/audit?${query}`, { token });
-type Entry = { id: string; at: string; action: string; actor_id: string; target_id: string; after: { n: number } };
+type Entry = {
+  id: string;
+  at: string;
+  action: string;
+  actor_id: string;
+  target_id: string;
+  after: { n: number };
+};
 
 describe('GET /admin/audit', () => {
   test('pages newest first across months, skipping an empty one', async () => {
@@ -50,7 +57,9 @@ describe('GET /admin/audit', () => {
     expect(page1.slice(0, 3).map((e) => e.after.n)).toEqual([59, 58, 57]);
     expect(page1[JANUARY]?.after.n).toBe(99);
     expect(page1[JANUARY + 1]?.after.n).toBe(29);
-    const second = await get(`from=2019-11-01&to=2020-01-31&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    const second = await get(
+      `from=2019-11-01&to=2020-01-31&cursor=${encodeURIComponent(first.body.next_cursor)}`,
+    );
     expect(second.status).toBe(200);
     const page2 = second.body.entries as Entry[];
     expect(page2).toHaveLength(NOVEMBER + JANUARY + 1 - ADMIN_PAGE_SIZE);
@@ -79,10 +88,12 @@ describe('GET /admin/audit', () => {
     const byTarget = (await get(`${range}&target_id=${target}-1`)).body.entries as Entry[];
     expect(byTarget.every((e) => e.target_id === `${target}-1`)).toBe(true);
     expect(byTarget).toHaveLength((NOVEMBER + JANUARY) / 2 + 1);
-    const both = (await get(`${range}&actor_id=${other.profile_id}&target_id=${target}-1`)).body.entries as Entry[];
+    const both = (await get(`${range}&actor_id=${other.profile_id}&target_id=${target}-1`)).body
+      .entries as Entry[];
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((e) => e.actor_id === other.profile_id && e.target_id === `${target}-1`)).toBe(true);
-    const targetAndAction = (await get(`${range}&target_id=${target}-1&action=news.create`)).body.entries as Entry[];
+    const targetAndAction = (await get(`${range}&target_id=${target}-1&action=news.create`)).body
+      .entries as Entry[];
     expect(targetAndAction).toHaveLength(JANUARY / 2);
     // The default range is the last 7 days: the operator's own enrolment is there, these are not.
     const recent = (await get(`target_id=${admin.profile_id}`)).body.entries as Entry[];
@@ -113,7 +124,9 @@ describe('GET /admin/audit', () => {
     const first = await get('from=2019-11-01&to=2020-01-31');
     const cursor = encodeURIComponent(first.body.next_cursor);
     // Another operator's cursor, or the cursor of other filters: refused.
-    expect((await get(`from=2019-11-01&to=2020-01-31&cursor=${cursor}`, other.access_token)).status).toBe(400);
+    expect((await get(`from=2019-11-01&to=2020-01-31&cursor=${cursor}`, other.access_token)).status).toBe(
+      400,
+    );
     const otherFilters = await get(`from=2019-11-01&to=2020-01-31&action=news.create&cursor=${cursor}`);
     expect(otherFilters.status).toBe(400);
     expect(otherFilters.body.code).toBe('cursor_invalid');

@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import { businessConfig } from '@app/shared/config';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { LOCAL_AUTH_SECRET } from '../../scripts/local/env.ts';
+import { signToken } from '../src/lib/tokens.ts';
 import { resetAdmin } from '../src/services/admin/auth.ts';
 import { totpCode } from '../src/services/admin/totp.ts';
-import { signToken } from '../src/lib/tokens.ts';
 import { PASSWORD, registerAccount, setProfileField, uniqueEmail } from './helpers/accounts.ts';
 import { codeFor, newAdmin, signInAdmin } from './helpers/admin.ts';
 import { api, issuePaths, mailsTo, manualClock, setClock, testDb } from './helpers/cloud.ts';
@@ -98,7 +98,11 @@ describe('enrolment', () => {
 
     const entries = await auditOf(done.body.access_token, profile_id);
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'admin.enrol', actor_id: profile_id, after: { totp_confirmed: true } }),
+      expect.objectContaining({
+        action: 'admin.enrol',
+        actor_id: profile_id,
+        after: { totp_confirmed: true },
+      }),
     ]);
     // Enrolled: the token is spent, and the next login asks for a code.
     const reused = await enrol(enrolment.enrolment_token, codeFor(enrolment.secret, 1));
@@ -160,7 +164,9 @@ describe('enrolment', () => {
     const { email, profile_id } = await newAdmin();
     const enrolment = await startEnrolment(email);
     const code = codeFor(enrolment.secret);
-    const results = await Promise.all(Array.from({ length: 6 }, () => enrol(enrolment.enrolment_token, code)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => enrol(enrolment.enrolment_token, code)),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 200)) expect(r.body.code).toBe('enrolment_invalid');
@@ -321,7 +327,9 @@ describe('sessions', () => {
     const newPassword = 'Another#Passw0rd';
     await resetAdmin(deps, admin.email, { password: newPassword });
     expect((await api('/admin/audit', { token: admin.access_token })).status).toBe(401);
-    expect((await api('/auth/update_token', { body: { refresh_token: admin.refresh_token } })).status).toBe(401);
+    expect((await api('/auth/update_token', { body: { refresh_token: admin.refresh_token } })).status).toBe(
+      401,
+    );
     expect((await login(admin.email, codeFor(admin.secret, 1))).body.code).toBe('invalid_credentials');
     const renewed = await login(admin.email, codeFor(admin.secret, 1), newPassword);
     expect(renewed.status).toBe(200);

@@ -1,6 +1,7 @@
 /** Walks the route manifest: every route refuses callers its `access` does not name. */
-import { beforeAll, describe, expect, test } from 'vitest';
+
 import { ROLE } from '@app/shared/roles';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { httpRoutes } from '../src/manifest.ts';
 import { registerAccount, type Session, signInFan } from './helpers/accounts.ts';
 import { signInAdmin } from './helpers/admin.ts';
