@@ -32,6 +32,10 @@ export default {
     recoveryHeading: 'Recovery codes',
     recoveryLead:
       'If you lose your phone, each code works once instead of the authenticator’s code. Keep them somewhere safe: they are not shown again.',
+    copy: 'Copy',
+    copied: 'Copied',
+    print: 'Print',
+    saved: 'I saved the recovery codes in a safe place',
     continue: 'I saved them. Go to the console',
   },
   forbidden: 'This page is for the operations staff only.',

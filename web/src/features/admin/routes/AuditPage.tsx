@@ -193,9 +193,17 @@ function Changes({ before, after }: Pick<AuditEntryView, 'before' | 'after'>) {
         <div key={k}>
           <dt>{k}</dt>
           <dd>
-            {before ? <del aria-label={t('admin.access.audit.before')}>{shown(before[k])}</del> : null}
+            {before ? (
+              <del>
+                <span className="visually-hidden">{t('admin.access.audit.before')} </span>
+                {shown(before[k])}
+              </del>
+            ) : null}
             {before ? ' → ' : null}
-            <ins aria-label={t('admin.access.audit.after')}>{shown(after?.[k])}</ins>
+            <ins>
+              <span className="visually-hidden">{t('admin.access.audit.after')} </span>
+              {shown(after?.[k])}
+            </ins>
           </dd>
         </div>
       ))}
