@@ -1,7 +1,8 @@
 /**
  * `npm run admin:create -- --email <e-mail> --name <nickname>`: creates an operator account
  * (role 3), the only way one exists. The password is read from ADMIN_PASSWORD or asked for (not
- * echoed); 12 to 64 printable ASCII characters. The first login at /admin/login enrols the
+ * echoed): 12 to 64 printable ASCII characters, at least three of lower case, upper case, digits and
+ * symbols, and not the e-mail's name. The first login at /admin/login enrols the
  * authenticator app (QR code) and shows the recovery codes.
  *
  * Repairs of an existing operator: `--reset-password` (a new password, every session ends) and
@@ -13,6 +14,18 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
 const PASSWORD_RE = /^[\x21-\x7E]{12,64}$/;
+const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
+
+/** Why an operator's password is too weak, or null. */
+function passwordProblem(password: string, email: string): string | null {
+  if (!PASSWORD_RE.test(password)) return 'the password must be 12 to 64 printable ASCII characters';
+  if (CHARACTER_CLASSES.filter((re) => re.test(password)).length < 3)
+    return 'the password needs three of: lower case, upper case, digits, symbols';
+  const name = email.split('@')[0] ?? '';
+  if (name.length >= 4 && password.toLowerCase().includes(name))
+    return 'the password must not contain the e-mail address';
+  return null;
+}
 
 async function askPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -59,8 +72,8 @@ async function main() {
 
   if (values['reset-password'] || values['reset-totp']) {
     const password = values['reset-password'] ? await askPassword() : undefined;
-    if (password !== undefined && !PASSWORD_RE.test(password))
-      throw new Error('the password must be 12 to 64 printable ASCII characters');
+    const problem = password === undefined ? null : passwordProblem(password, email);
+    if (problem) throw new Error(problem);
     await resetAdmin(deps, email, {
       ...(password ? { password } : {}),
       ...(values['reset-totp'] ? { resetTotp: true } : {}),
@@ -73,8 +86,8 @@ async function main() {
   const nickname = values.name?.trim();
   if (!nickname) throw new Error('--name <nickname> is required');
   const password = await askPassword();
-  if (!PASSWORD_RE.test(password))
-    throw new Error('the password must be 12 to 64 printable ASCII characters');
+  const problem = passwordProblem(password, email);
+  if (problem) throw new Error(problem);
   const { profileId } = await createAdmin(deps, { email, nickname, password });
   console.log(`Created operator ${email} (${profileId}). Log in at /admin/login to enrol the authenticator.`);
 }

@@ -428,7 +428,7 @@ describe('GET /admin/dashboard', () => {
         return documentClient().send(command);
       },
     };
-    const params = db.entities.report.query.open({}).params();
+    const params = db.entities.report.query.byStatus({ status: 'open' }).params();
     const before = await countQuery({ client }, params);
     const at = new Date().toISOString();
     const detail = 'x'.repeat(8000);

@@ -1,7 +1,10 @@
 /** Walks the route manifest: every route refuses callers its `access` does not name. */
+
+import { ROLE } from '@app/shared/roles';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { httpRoutes } from '../src/manifest.ts';
 import { registerAccount, type Session, signInFan } from './helpers/accounts.ts';
+import { signInAdmin } from './helpers/admin.ts';
 import { api } from './helpers/cloud.ts';
 
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '0001');
@@ -9,12 +12,14 @@ const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '0001');
 let creator: Session;
 let owner: Session;
 let fan: Session;
+let admin: Session;
 
 beforeAll(async () => {
-  [creator, owner, fan] = await Promise.all([
+  [creator, owner, fan, admin] = await Promise.all([
     registerAccount({ roleId: 2 }),
     registerAccount({ roleId: 1 }),
     signInFan({ displayName: 'authz' }),
+    signInAdmin('authz'),
   ]);
 });
 
@@ -53,6 +58,7 @@ describe.each(httpRoutes.filter((r) => r.access !== 'guest' && r.access !== 'opt
         [own ? await registerAccount({ roleId: 2 }) : creator, 2],
         [own ? await registerAccount({ roleId: 1 }) : owner, 1],
         [own ? await signInFan({ displayName: 'authz-leave' }) : fan, 4],
+        [own ? await signInAdmin('authz-leave') : admin, 3],
       ] as const;
       for (const [actor, roleId] of actors) {
         const res = await call(route, actor.access_token, actor.profile_id);
@@ -84,4 +90,19 @@ test('a parameter that must be the caller’s own profile id refuses anyone else
     expect(res.status, route.path).toBe(403);
     expect(res.body.code, route.path).toBe('forbidden');
   }
+});
+
+test('every console route is for operators only, but its two sign-in steps', () => {
+  const signIn = ['POST /admin/auth/login', 'POST /admin/auth/enrol'];
+  const consoleRoutes = httpRoutes.filter((r) => r.path.startsWith('/admin/') || r.path === '/admin');
+  expect(consoleRoutes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(signIn));
+  for (const route of consoleRoutes) {
+    const name = `${route.method} ${route.path}`;
+    if (signIn.includes(name)) expect(route.access, name).toBe('guest');
+    else expect(route.access, name).toEqual([ROLE.ADMIN]);
+    expect(route.area, name).toBe('admin');
+  }
+  // And no route outside the console names operators.
+  for (const route of httpRoutes.filter((r) => !consoleRoutes.includes(r)))
+    if (Array.isArray(route.access)) expect(route.access, route.path).not.toContain(ROLE.ADMIN);
 });

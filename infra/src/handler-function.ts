@@ -207,6 +207,9 @@ const TABLE_WRITE = [
   'dynamodb:BatchWriteItem',
 ];
 
+/** What no function may do to an audit entry. */
+export const AUDIT_PROTECTED = ['dynamodb:DeleteItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'];
+
 function applyGrant(
   owner: Construct,
   fn: lambda.Function,
@@ -226,9 +229,23 @@ function applyGrant(
     ...t.tableIndexNames.map((n) => `${t.table.tableArn}/index/${n}`),
   ];
 
+  // The operators' audit log is append-only (issue 17): whoever may change items may not change
+  // or delete an audit entry (`audit#<month>` partitions), in a transaction or not. Creating one
+  // (PutItem) stays allowed; that it never overwrites is the code's `attribute_not_exists`.
+  const denyAuditChanges = () =>
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: AUDIT_PROTECTED,
+        resources: [t.table.tableArn],
+        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['audit#*'] } },
+      }),
+    );
+
   switch (grant) {
     case 'table':
       allow([...TABLE_READ, ...TABLE_WRITE], tableResources);
+      denyAuditChanges();
       return;
     case 'tableRead':
       allow(TABLE_READ, tableResources);
@@ -238,6 +255,7 @@ function applyGrant(
       return;
     case 'tableUpdate':
       allow(['dynamodb:UpdateItem'], [t.table.tableArn]);
+      denyAuditChanges();
       return;
     case 'appSecret':
       t.appSecret.grantRead(fn);

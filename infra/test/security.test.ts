@@ -6,6 +6,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantsFor } from '../src/grants.ts';
+import { AUDIT_PROTECTED } from '../src/handler-function.ts';
 import { AwsSolutionsChecks } from '../src/nag.ts';
 import { securityHeaders } from '../src/security-headers.ts';
 import {
@@ -164,6 +165,29 @@ describe('the app secret', () => {
     const readers = handlersGranted(readsSecret);
     expect(readers).not.toContain('ws/disconnect');
     expect(readers).not.toContain('ws/default');
+  });
+});
+
+describe('the audit log', () => {
+  const changesItems = (s: Statement) =>
+    s.Effect === 'Allow' && [s.Action].flat().some((a) => AUDIT_PROTECTED.includes(a) || a === 'dynamodb:*');
+  const deniesAuditChanges = (s: Statement) =>
+    s.Effect === 'Deny' &&
+    AUDIT_PROTECTED.every((a) => [s.Action].flat().includes(a)) &&
+    json((s as Statement & { Condition?: unknown }).Condition) ===
+      json({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['audit#*'] } });
+
+  it('is append-only: every function that may change or delete items is denied it on audit entries', () => {
+    const writers = handlersGranted(changesItems);
+    expect(writers).toEqual(expect.arrayContaining(['http/admin/audit', 'http/admin/auth-login']));
+    expect(writers.filter((h) => !handlersGranted(deniesAuditChanges).includes(h))).toEqual([]);
+  });
+
+  it('denies it on the table itself', () => {
+    for (const template of [synth.templates.api, ...synth.areaTemplates.values()])
+      for (const statements of roleStatements(template).values())
+        for (const deny of statements.filter(deniesAuditChanges))
+          expect(json(deny.Resource)).toMatch(/Table|table/);
   });
 });
 

@@ -85,6 +85,7 @@ export const V = {
   grantLeaves: 'validation.grantLeaves',
   contentReason: 'validation.contentReason',
   contentReasonMax: 'validation.contentReasonMax',
+  dateRange: 'validation.dateRange',
   // Shop (issue 13)
   itemType: 'validation.itemType',
   itemName: 'validation.itemName',

@@ -216,10 +216,12 @@ export async function adminLogin(page: Page, lang: Lang, t: T): Promise<{ email:
   await field(page, lang, t('admin', 'access.login.email')).fill(email);
   await field(page, lang, t('admin', 'access.login.password')).fill(password);
   await page.getByRole('button', { name: t('admin', 'access.login.submit') }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  // Shown in groups of four for typing.
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   await field(page, lang, t('admin', 'access.login.code')).fill(totpCode(secret, new Date()));
   await page.getByRole('button', { name: t('admin', 'access.enrol.submit') }).click();
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('checkbox', { name: t('admin', 'access.enrol.saved') }).check();
   await page.getByRole('button', { name: t('admin', 'access.enrol.continue') }).click();
   await expectPath(page, lang, '/admin');
   return { email, secret };

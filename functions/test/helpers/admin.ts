@@ -13,6 +13,8 @@ export interface AdminSession extends Session {
   /** The authenticator's secret (base32), to compute further codes. */
   secret: string;
   recovery_codes: string[];
+  /** When the session ends (8 hours after the login, however often it is refreshed). */
+  refresh_token_expires_at: string;
 }
 
 /** The authenticator's code for `at` (default now); `steps` moves it by whole 30-s steps. */

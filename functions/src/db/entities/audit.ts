@@ -3,9 +3,12 @@ import { SERVICE } from '../keys.ts';
 
 /**
  * One operator action (issue 17): who, what, on which target, the changed fields before and
- * after, when. Append-only: created with `attribute_not_exists`, never updated or deleted (the
- * admin handlers' grants have no DeleteItem on `audit#`, infra/src/grants.ts). Listed by JST month
- * (`audit#<ym>`), by actor (gsi1) and by target (gsi2), newest first.
+ * after, when. Append-only: every function role that may change items carries an IAM Deny of
+ * UpdateItem, DeleteItem and BatchWriteItem on partitions `audit#*` (infra/src/handler-function.ts,
+ * checked by infra/test/security.test.ts), so no code can change or delete an entry. Creating is a
+ * PutItem, which IAM cannot tell from an overwrite: that an entry is never replaced holds by
+ * ElectroDB's `create` (`attribute_not_exists`), the only write this module makes. Listed by JST
+ * month (`audit#<ym>`), by actor (gsi1) and by target (gsi2), newest first.
  */
 export const AuditEntry = new Entity({
   model: { entity: 'audit', version: '1', service: SERVICE },

@@ -12,6 +12,7 @@ import {
   type AuditTargetType,
 } from '@app/shared/schemas/admin';
 import { addDays, jstDate, jstMonth } from '@app/shared/time';
+import { V } from '@app/shared/validation';
 import type { EntityItem } from 'electrodb';
 import type { AuditEntry } from '../../db/entities/audit.ts';
 import { isConditionFailure } from '../../db/errors.ts';
@@ -81,7 +82,7 @@ const DEFAULT_DAYS = 7;
 function range(filter: AuditFilter, now: Date) {
   const to = filter.to ?? jstDate(now);
   const from = filter.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-  if (from > to) throw new AppError('validation', 'from after to');
+  if (from > to) throw new AppError('validation', 'from after to', [{ path: 'to', message: V.dateRange }]);
   const startIso = new Date(`${from}T00:00:00+09:00`).toISOString();
   const endIso = new Date(`${addDays(to, 1)}T00:00:00+09:00`).toISOString();
   return { from, to, startIso, endIso };
@@ -121,7 +122,8 @@ const view = (e: Entry): AuditPage['entries'][number] => ({
 
 /**
  * A page of entries, newest first: by actor (gsi1) or target (gsi2) when one is given, else month
- * by month; the action filters any of them. The position names the month and ElectroDB's cursor.
+ * by month; the action (and the target, when both are given) filters any of them. The position
+ * names the filters it was made for, the month and ElectroDB's cursor.
  */
 export async function listAudit(
   deps: { db: Db; clock: Clock },
@@ -129,25 +131,32 @@ export async function listAudit(
   position: string | undefined,
 ): Promise<AuditPage> {
   const { from, to, startIso, endIso } = range(filter, deps.clock.now());
-  const saved = position ? (JSON.parse(position) as { ym?: string; c: string | null }) : null;
+  const filters = [from, to, filter.actor_id, filter.target_id, filter.action].map((f) => f ?? '').join('|');
+  const saved = position ? (JSON.parse(position) as { f?: string; ym?: string; c: string | null }) : null;
+  // A cursor of other filters (or of another day's default range) would start elsewhere.
+  if (saved && saved.f !== filters) throw new AppError('cursor_invalid');
   const audit = deps.db.entities.audit;
-  const options = (cursor: string | null | undefined) => ({
+  const options = (cursor: string | null | undefined, limit: number = ADMIN_PAGE_SIZE) => ({
     order: 'desc' as const,
-    limit: ADMIN_PAGE_SIZE,
+    limit,
     ...(cursor ? { cursor } : {}),
   });
   const bounds = { auditId: startIso } as const;
-  const upper = { auditId: `${endIso}` } as const;
+  const upper = { auditId: endIso } as const;
+  const byBoth = Boolean(filter.actor_id && filter.target_id);
+  const all = (...conditions: (string | false | undefined)[]) => conditions.filter(Boolean).join(' AND ');
   if (filter.actor_id || filter.target_id) {
     const query = filter.actor_id
       ? audit.query.byActor({ actorId: filter.actor_id }).between(bounds, upper)
       : audit.query.byTarget({ targetId: filter.target_id as string }).between(bounds, upper);
     const page = await query
-      .where((a, op) => (filter.action ? op.eq(a.action, String(filter.action)) : ''))
+      .where((a, op) =>
+        all(filter.action && op.eq(a.action, String(filter.action)), byBoth && op.eq(a.targetId, filter.target_id)),
+      )
       .go(options(saved?.c));
     return {
       entries: page.data.map(view),
-      next_cursor: page.cursor ? JSON.stringify({ c: page.cursor }) : null,
+      next_cursor: page.cursor ? JSON.stringify({ f: filters, c: page.cursor }) : null,
     };
   }
   const months = monthsBetween(from, to);
@@ -159,8 +168,8 @@ export async function listAudit(
     const page = await audit.query
       .byMonth({ ym: months[index] as string })
       .between(bounds, upper)
-      .where((a, op) => (filter.action ? op.eq(a.action, String(filter.action)) : ''))
-      .go({ ...options(cursor), limit: ADMIN_PAGE_SIZE - entries.length });
+      .where((a, op) => all(filter.action && op.eq(a.action, String(filter.action))))
+      .go(options(cursor, ADMIN_PAGE_SIZE - entries.length));
     entries.push(...page.data);
     cursor = page.cursor;
     if (!cursor) index += 1;
@@ -168,6 +177,6 @@ export async function listAudit(
   const more = index < months.length;
   return {
     entries: entries.map(view),
-    next_cursor: more ? JSON.stringify({ ym: months[index], c: cursor }) : null,
+    next_cursor: more ? JSON.stringify({ f: filters, ym: months[index], c: cursor }) : null,
   };
 }

@@ -143,7 +143,7 @@ export async function readDashboard(deps: DashboardDeps): Promise<DashboardRespo
   const { db } = deps;
   const [days, reportsOpen, organizationsReview, ...withdrawals] = await Promise.all([
     readDays(db, from, today),
-    countQuery(deps, db.entities.report.query.open({}).params()),
+    countQuery(deps, db.entities.report.query.byStatus({ status: 'open' }).params()),
     countQuery(deps, db.entities.organization.query.byStatus({ status: 'review' }).params()),
     ...PENDING_WITHDRAWALS.map((status) =>
       countQuery(deps, db.entities.withdrawal.query.byStatus({ status }).params()),

@@ -163,5 +163,5 @@ export default {
   // Console: the dashboard (helper dashboard)
   //
   // Console: access and the audit log (helper access)
-  //
+  dateRange: 'The start date must be on or before the end date.',
 };

@@ -162,5 +162,5 @@ export default {
   // Console: the dashboard (helper dashboard)
   //
   // Console: access and the audit log (helper access)
-  //
+  dateRange: '開始日は終了日以前の日付にしてください。',
 };

@@ -21,6 +21,14 @@ import { adminEnrol, adminLogin } from '../api/auth.ts';
 import { useAdminCatalogue } from '../useAdminCatalogue.ts';
 import '../admin.css';
 
+/** The enrolment's refusals and their messages (`enrolment_invalid` starts the login again). */
+const ENROL_ERRORS: Record<string, string> = {
+  totp_invalid: 'errors.totpInvalid',
+  totp_replayed: 'errors.totpReplayed',
+  account_suspended: 'errors.accountSuspended',
+  rate_limited: 'errors.rateLimited',
+};
+
 interface Enrolment {
   enrolment_token: string;
   secret: string;
@@ -66,23 +74,7 @@ function Login() {
     },
   );
 
-  if (recovery)
-    return (
-      <div className="admin-auth">
-        <h1>{t('admin.access.enrol.recoveryHeading')}</h1>
-        <p>{t('admin.access.enrol.recoveryLead')}</p>
-        <ol className="admin-auth__codes" data-testid="recovery-codes">
-          {recovery.recovery_codes.map((c) => (
-            <li key={c}>
-              <code>{c}</code>
-            </li>
-          ))}
-        </ol>
-        <Button type="button" className="btn--block" onClick={() => enter(recovery)}>
-          {t('admin.access.enrol.continue')}
-        </Button>
-      </div>
-    );
+  if (recovery) return <RecoveryCodes recovery={recovery} onContinue={() => enter(recovery)} />;
 
   if (enrolment)
     return (
@@ -93,7 +85,11 @@ function Login() {
           <QRCodeSVG value={enrolment.otpauth_url} size={192} title={t('admin.access.enrol.qr')} />
         </div>
         <p>
-          {t('admin.access.enrol.secret')} <code data-testid="totp-secret">{enrolment.secret}</code>
+          {t('admin.access.enrol.secret')}{' '}
+          <code className="admin-auth__secret" data-testid="totp-secret">
+            {enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+          </code>{' '}
+          <CopyButton text={enrolment.secret} />
         </p>
         <EnrolForm
           onDone={setRecovery}
@@ -146,6 +142,61 @@ function Login() {
   );
 }
 
+/** Copies `text` to the clipboard and says so. */
+function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={async () => {
+          await navigator.clipboard?.writeText(text);
+          setCopied(true);
+        }}
+      >
+        {t('admin.access.enrol.copy')}
+      </button>
+      <span role="status" className="admin-auth__copied">
+        {copied ? t('admin.access.enrol.copied') : ''}
+      </span>
+    </>
+  );
+}
+
+/** The recovery codes, shown once: copy or print them, and say they are kept before going on. */
+function RecoveryCodes({ recovery, onContinue }: { recovery: AdminEnrolResponse; onContinue: () => void }) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState(false);
+  return (
+    <div className="admin-auth">
+      <h1>{t('admin.access.enrol.recoveryHeading')}</h1>
+      <p>{t('admin.access.enrol.recoveryLead')}</p>
+      <ol className="admin-auth__codes" data-testid="recovery-codes">
+        {recovery.recovery_codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ol>
+      <p className="admin-auth__tools">
+        <CopyButton text={recovery.recovery_codes.join('\n')} />
+        <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
+          {t('admin.access.enrol.print')}
+        </button>
+      </p>
+      <label className="admin-auth__saved">
+        <input type="checkbox" checked={saved} onChange={(e) => setSaved(e.target.checked)} />{' '}
+        {t('admin.access.enrol.saved')}
+      </label>
+      <Button type="button" className="btn--block" disabled={!saved} onClick={onContinue}>
+        {t('admin.access.enrol.continue')}
+      </Button>
+    </div>
+  );
+}
+
 function EnrolForm({
   enrolmentToken,
   onDone,
@@ -176,8 +227,8 @@ function EnrolForm({
           if (err instanceof ApiError && err.code === 'enrolment_invalid') onExpired();
           else
             setError(
-              err instanceof ApiError
-                ? `errors.${err.code === 'totp_invalid' ? 'totpInvalid' : 'communication'}`
+              err instanceof ApiError && ENROL_ERRORS[err.code ?? '']
+                ? (ENROL_ERRORS[err.code ?? ''] as string)
                 : 'errors.communication',
             );
         } finally {

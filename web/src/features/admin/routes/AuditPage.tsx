@@ -1,8 +1,212 @@
+/**
+ * /admin/audit: the operators' audit log (issue 17), newest first. The filters live in the URL
+ * (`?from=&to=&action=&actor_id=&target_id=`), so a filtered view can be shared as a link.
+ */
+import { businessConfig } from '@app/shared/config';
+import { type AuditEntryView, type AuditQuery, auditActions } from '@app/shared/schemas/admin';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLang } from '../../../app/lang-context.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { pagedQuery } from '../../../lib/query.ts';
+import { getAudit } from '../api/getAudit.ts';
 import { AdminPage } from '../components/AdminPage.tsx';
+import '../audit.css';
 
-/** Not built yet (issue 17): the section's helper replaces this screen. */
+const FILTERS = ['from', 'to', 'action', 'actor_id', 'target_id'] as const;
+type Filters = Omit<AuditQuery, 'cursor'>;
+
 export default function AuditPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('admin.access.nav.audit')} />;
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = Object.fromEntries(
+    FILTERS.flatMap((k) => (params.get(k) ? [[k, params.get(k)]] : [])),
+  ) as Filters;
+  const query = useInfiniteQuery(
+    pagedQuery({ queryKey: ['admin-audit', filters], page: (cursor) => getAudit(filters, cursor) }),
+  );
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
+  const failure = query.error instanceof ApiError ? `errors.${query.error.code}` : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const k of FILTERS) {
+      const v = String(data.get(k) ?? '').trim();
+      if (v) next.set(k, v);
+    }
+    setParams(next);
+  };
+
+  return (
+    <AdminPage title={t('admin.access.audit.title')}>
+      <AuditFilters
+        key={params.toString()}
+        filters={filters}
+        onSubmit={onSubmit}
+        onClear={() => setParams({})}
+      />
+      {query.isError ? (
+        <Alert kind="error">
+          {t(failure ?? 'errors.communication', { defaultValue: t('errors.communication') })}
+        </Alert>
+      ) : null}
+      {query.isSuccess && entries.length === 0 ? <p>{t('admin.access.audit.empty')}</p> : null}
+      {entries.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table audit-table">
+            <caption className="visually-hidden">{t('admin.access.audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.access.audit.when')}</th>
+                <th scope="col">{t('admin.access.audit.who')}</th>
+                <th scope="col">{t('admin.access.audit.action')}</th>
+                <th scope="col">{t('admin.access.audit.target')}</th>
+                <th scope="col">{t('admin.access.audit.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <AuditRow key={e.id} entry={e} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <LoadMore
+        query={query}
+        className="audit-more"
+        label={t('admin.access.audit.more')}
+        busyLabel={t('common.loading')}
+      />
+    </AdminPage>
+  );
+}
+
+function AuditFilters({
+  filters,
+  onSubmit,
+  onClear,
+}: {
+  filters: Filters;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const field = (name: (typeof FILTERS)[number], type: 'date' | 'text') => (
+    <div className="audit-filters__field">
+      <label htmlFor={`${id}-${name}`}>{t(`admin.access.audit.filters.${name}`)}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        className="input"
+        defaultValue={filters[name] ?? ''}
+        {...(type === 'text' ? { maxLength: 200, autoComplete: 'off', spellCheck: false } : {})}
+      />
+    </div>
+  );
+  return (
+    <form className="audit-filters" onSubmit={onSubmit} aria-label={t('admin.access.audit.filters.label')}>
+      {field('from', 'date')}
+      {field('to', 'date')}
+      <div className="audit-filters__field">
+        <label htmlFor={`${id}-action`}>{t('admin.access.audit.filters.action')}</label>
+        <select id={`${id}-action`} name="action" className="input" defaultValue={filters.action ?? ''}>
+          <option value="">{t('admin.access.audit.filters.anyAction')}</option>
+          {auditActions.map((a) => (
+            <option key={a} value={a}>
+              {actionLabel(t, a)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {field('actor_id', 'text')}
+      {field('target_id', 'text')}
+      <p className="audit-filters__hint">{t('admin.access.audit.filters.hint', { days: DEFAULT_DAYS })}</p>
+      <div className="audit-filters__actions">
+        <Button type="submit">{t('admin.access.audit.filters.apply')}</Button>
+        <Button type="button" variant="secondary" onClick={onClear}>
+          {t('admin.access.audit.filters.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The log's default range when no dates are given (services/admin/audit.ts). */
+const DEFAULT_DAYS = 7;
+
+type TFn = ReturnType<typeof useTranslation>['t'];
+const actionLabel = (t: TFn, action: string) =>
+  t(`admin.access.audit.actions.${action.replace('.', '_')}`, { defaultValue: action });
+
+function AuditRow({ entry }: { entry: AuditEntryView }) {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const when = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: businessConfig.timeZone,
+  }).format(new Date(entry.at));
+  return (
+    <tr>
+      <td>
+        <time dateTime={entry.at}>{when}</time>
+      </td>
+      <td>
+        {entry.actor_name}
+        <br />
+        <code className="audit-id">{entry.actor_id}</code>
+      </td>
+      <td>{actionLabel(t, entry.action)}</td>
+      <td>
+        {t(`admin.access.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}
+        <br />
+        <code className="audit-id">{entry.target_id}</code>
+      </td>
+      <td>
+        <Changes before={entry.before} after={entry.after} />
+      </td>
+    </tr>
+  );
+}
+
+const shown = (v: unknown) =>
+  v === undefined || v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+
+/** The changed fields, one line each: `field: before → after`. */
+function Changes({ before, after }: Pick<AuditEntryView, 'before' | 'after'>) {
+  const { t } = useTranslation();
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (keys.length === 0) return <span>—</span>;
+  return (
+    <dl className="audit-changes">
+      {keys.map((k) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>
+            {before ? (
+              <del>
+                <span className="visually-hidden">{t('admin.access.audit.before')} </span>
+                {shown(before[k])}
+              </del>
+            ) : null}
+            {before ? ' → ' : null}
+            <ins>
+              <span className="visually-hidden">{t('admin.access.audit.after')} </span>
+              {shown(after?.[k])}
+            </ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
