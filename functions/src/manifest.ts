@@ -422,7 +422,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Console: reports and users (helper reports)
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  r('GET', '/admin/withdrawals', 'admin/withdrawals-list', ADMINS),
+  r('POST', '/admin/withdrawals/review', 'admin/withdrawals-review', ADMINS),
+  r('POST', '/admin/withdrawals/approve', 'admin/withdrawals-approve', ADMINS),
+  r('POST', '/admin/withdrawals/partial', 'admin/withdrawals-partial', ADMINS),
+  r('POST', '/admin/withdrawals/reject', 'admin/withdrawals-reject', ADMINS),
+  r('POST', '/admin/withdrawals/transfer-failed', 'admin/withdrawals-transfer-failed', ADMINS),
+  r('POST', '/admin/withdrawals/batches', 'admin/withdrawals-batch-create', ADMINS),
+  r('GET', '/admin/withdrawals/batch-file', 'admin/withdrawals-batch-file', ADMINS),
+  r('POST', '/admin/withdrawals/batches/transferred', 'admin/withdrawals-batch-transferred', ADMINS),
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)

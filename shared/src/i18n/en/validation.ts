@@ -129,7 +129,9 @@ export default {
   // Console: reports and users (helper reports)
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  adminWithdrawalReasonMax: 'Enter at most {{reason_max}} characters.',
+  adminWithdrawalFaultFields: 'Choose at least one field to be corrected.',
+  adminWithdrawalSelection: 'Choose the requests.',
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)

@@ -128,7 +128,9 @@ export default {
   // Console: reports and users (helper reports)
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  adminWithdrawalReasonMax: '{{reason_max}}文字以内で入力してください。',
+  adminWithdrawalFaultFields: '修正が必要な項目を1つ以上選んでください。',
+  adminWithdrawalSelection: '申請を選んでください。',
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)
