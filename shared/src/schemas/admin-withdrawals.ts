@@ -20,14 +20,12 @@ import { textSchema, V } from '../validation.ts';
 import { withdrawalFaultFields, withdrawalStatuses } from '../withdrawal-states.ts';
 import { accountTypes } from './mypage.ts';
 
-/** Validation messages of this section (placeholders: `adminWithdrawalMessageParams`). */
+/** Validation messages of this section. */
 export const WV = {
   reasonMax: 'validation.adminWithdrawalReasonMax',
   faultFields: 'validation.adminWithdrawalFaultFields',
   selection: 'validation.adminWithdrawalSelection',
 } as const;
-
-export const adminWithdrawalMessageParams = { reason_max: businessConfig.admin.reasonMax } as const;
 
 /** How many requests one review call may open, and one transfer file may hold (one transaction of 100 items). */
 export const REVIEW_MAX = 50;

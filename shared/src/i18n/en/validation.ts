@@ -129,7 +129,7 @@ export default {
   // Console: reports and users (helper reports)
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  adminWithdrawalReasonMax: 'Enter at most {{reason_max}} characters.',
+  adminWithdrawalReasonMax: 'This is longer than allowed.',
   adminWithdrawalFaultFields: 'Choose at least one field to be corrected.',
   adminWithdrawalSelection: 'Choose the requests.',
   // Console: news, the banner and points (helper content)

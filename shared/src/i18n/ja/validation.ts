@@ -128,7 +128,7 @@ export default {
   // Console: reports and users (helper reports)
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  adminWithdrawalReasonMax: '{{reason_max}}文字以内で入力してください。',
+  adminWithdrawalReasonMax: '入力できる文字数を超えています。',
   adminWithdrawalFaultFields: '修正が必要な項目を1つ以上選んでください。',
   adminWithdrawalSelection: '申請を選んでください。',
   // Console: news, the banner and points (helper content)
