@@ -16,6 +16,7 @@ import { demoFanclub, seedDemoFanclub } from './seed-fanclub.ts';
 import { seedHome } from './seed-home.ts';
 import { createDemoItem, demoItems } from './seed-items.ts';
 import { seedDemoOrganization } from './seed-organization.ts';
+import { seedWithdrawalRequest } from './seed-withdrawals.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
 
@@ -118,7 +119,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   // Console: reports and users (helper reports)
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  // sakura's closed last month and its withdrawal request, waiting (scripts/seed-withdrawals.ts).
+  await seedWithdrawalRequest(origin, creatorTokens[0] as string);
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)

@@ -7,21 +7,21 @@
  * transfer file is a `TransferBatch`: created in one transaction with a condition on every
  * request it holds (still approved, same version, in no batch yet), so two generations at once
  * give one batch, and a request is never paid twice. The file's bytes are kept with the batch:
- * a download gives the very bytes (and checksum) generated. Marking the batch transferred moves
+ * a download gives the very bytes (and checksum) generated (the file itself: transfer-file.ts, the
+ * only module with the Shift_JIS tables). Marking the batch transferred moves
  * every line of it in one transaction; one line that the bank could not pay is marked failed on
  * its own and returns to the creator.
  */
 
 import { businessConfig } from '@app/shared/config';
-import { parseTransferSource, type TransferSource } from '@app/shared/operator';
+import type { TransferSource } from '@app/shared/operator';
 import type { AuditAction } from '@app/shared/schemas/admin';
-import {
-  type AdminBatchFileResponse,
-  type AdminBatchView,
-  type AdminWithdrawalReviewResponse,
-  type AdminWithdrawalsPage,
-  type AdminWithdrawalView,
-  BATCH_LINES_MAX,
+import type {
+  AdminBatchFileResponse,
+  AdminBatchView,
+  AdminWithdrawalReviewResponse,
+  AdminWithdrawalsPage,
+  AdminWithdrawalView,
 } from '@app/shared/schemas/admin-withdrawals';
 import type { WithdrawalFaultField } from '@app/shared/schemas/business';
 import { jstDate, jstMonth } from '@app/shared/time';
@@ -32,9 +32,7 @@ import { parseWithdrawalId, withdrawalIdOf } from '../../db/entities/withdrawal.
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findBranch } from '../banks.ts';
 import type { WithdrawalItem } from '../business/months.ts';
 import {
   approveWithdrawal,
@@ -47,7 +45,6 @@ import {
   withdrawalView,
 } from '../business/withdrawals.ts';
 import { auditCommit, writeAudit } from './audit.ts';
-import { type ZenginAccountType, ZenginError, type ZenginLine, zenginFile } from './zengin.ts';
 
 export interface AdminWithdrawalDeps {
   db: Db;
@@ -56,7 +53,7 @@ export interface AdminWithdrawalDeps {
   transferSource?: TransferSource;
 }
 
-type Operator = Pick<ProfileItem, 'profileId' | 'nickname' | 'email'>;
+export type Operator = Pick<ProfileItem, 'profileId' | 'nickname' | 'email'>;
 type BatchItem = EntityItem<typeof TransferBatch>;
 
 /** Transfer dates shown around today: months back and ahead of the current JST month. */
@@ -78,9 +75,9 @@ function shiftMonth(ym: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-const APPROVED: readonly string[] = TRANSITIONS.transfer.from;
+export const APPROVED: readonly string[] = TRANSITIONS.transfer.from;
 
-const payable = (w: WithdrawalItem) => Math.max(0, (w.finalizedAmount ?? w.requestedAmount) - w.fee);
+export const payable = (w: WithdrawalItem) => Math.max(0, (w.finalizedAmount ?? w.requestedAmount) - w.fee);
 
 function rowView(w: WithdrawalItem, nickname: string | null): AdminWithdrawalView {
   const v = withdrawalView(w);
@@ -115,7 +112,7 @@ function rowView(w: WithdrawalItem, nickname: string | null): AdminWithdrawalVie
   };
 }
 
-function batchView(b: BatchItem): AdminBatchView {
+export function batchView(b: BatchItem): AdminBatchView {
   return {
     id: batchIdOf(b.transferDate, b.seq),
     transfer_date: b.transferDate,
@@ -131,10 +128,10 @@ function batchView(b: BatchItem): AdminBatchView {
   };
 }
 
-const requestsOn = (db: Db, transferDate: string) =>
+export const requestsOn = (db: Db, transferDate: string) =>
   db.entities.withdrawal.query.byTransferDate({ transferDate }).go({ pages: 'all' });
 
-const batchesOn = (db: Db, transferDate: string, consistent = false) =>
+export const batchesOn = (db: Db, transferDate: string, consistent = false) =>
   db.entities.transferBatch.query.byDate({ transferDate }).go({ pages: 'all', consistent });
 
 async function nicknames(db: Db, creatorIds: string[]): Promise<Map<string, string>> {
@@ -317,118 +314,6 @@ export const failTransfer = (
 // ---------------------------------------------------------------------------------------------
 // The transfer file
 
-function transferSource(deps: AdminWithdrawalDeps): TransferSource {
-  if (deps.transferSource) return deps.transferSource;
-  const source = parseTransferSource(env().TRANSFER_SOURCE);
-  if (!source) throw new Error('TRANSFER_SOURCE is missing or malformed (context transferSource)');
-  return source;
-}
-
-/** A zengin-code name in kana, or a refusal naming the request and the field. */
-function bankNames(ref: string, bankCode: string, branchCode: string) {
-  const found = findBranch(bankCode, branchCode);
-  if (!found) throw new ZenginError(ref, 'branch_code');
-  return { bankName: found.bank.kana, branchName: found.branch.kana };
-}
-
-function lineOf(w: WithdrawalItem): ZenginLine {
-  const ref = withdrawalIdOf(w.creatorId, w.ym);
-  return {
-    ref,
-    bankCode: w.bank.bankCode,
-    branchCode: w.bank.branchCode,
-    ...bankNames(ref, w.bank.bankCode, w.bank.branchCode),
-    accountType: w.bank.accountType as ZenginAccountType,
-    accountNumber: w.bank.accountNumber,
-    name: w.bank.accountOwner,
-    amount: payable(w),
-  };
-}
-
-const fileName = (batchId: string) => `zengin-${batchId}.txt`;
-
-/**
- * `POST /admin/withdrawals/batches {date}`: the transfer file of every approved request of the date
- * not in a file yet (at most `BATCH_LINES_MAX`; generate again for the rest).
- */
-export async function createBatch(
-  deps: AdminWithdrawalDeps,
-  operator: Operator,
-  date: string,
-): Promise<AdminBatchView> {
-  const { db } = deps;
-  const { data: rows } = await requestsOn(db, date);
-  const pending = rows.filter((w) => APPROVED.includes(w.status) && !w.batchId).slice(0, BATCH_LINES_MAX);
-  if (pending.length === 0) throw new AppError('transfer_batch_empty');
-  const source = transferSource(deps);
-  let file: ReturnType<typeof zenginFile>;
-  try {
-    const own = bankNames('header', source.bankCode, source.branchCode);
-    file = zenginFile(
-      {
-        companyCode: source.companyCode,
-        companyName: source.companyNameKana,
-        transferDate: date,
-        bankCode: source.bankCode,
-        branchCode: source.branchCode,
-        ...own,
-        accountType: source.accountType,
-        accountNumber: source.accountNumber,
-      },
-      pending.map(lineOf),
-    );
-  } catch (error) {
-    if (error instanceof ZenginError)
-      throw new AppError('transfer_file_invalid', error.message).with({ id: error.ref, field: error.field });
-    throw error;
-  }
-  const { data: existing } = await batchesOn(db, date, true);
-  const seq = existing.reduce((max, b) => Math.max(max, b.seq), 0) + 1;
-  const batchId = batchIdOf(date, seq);
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  const withdrawalIds = pending.map((w) => withdrawalIdOf(w.creatorId, w.ym));
-  const item = {
-    transferDate: date,
-    seq,
-    withdrawalIds,
-    count: file.count,
-    total: file.total,
-    sha256: file.sha256,
-    file: file.bytes.toString('base64'),
-    createdBy: operator.profileId,
-    createdAt: at,
-    status: 'generated' as const,
-    version: 1,
-  };
-  const result = await db.transaction
-    .write(({ transferBatch, withdrawal, audit }) => [
-      transferBatch.create(item).commit(),
-      ...pending.map((w) =>
-        withdrawal
-          .patch({ creatorId: w.creatorId, ym: w.ym })
-          .set({ batchId, version: w.version + 1, updatedAt: at })
-          .where(
-            (a, op) =>
-              `${op.eq(a.status, w.status)} AND ${op.eq(a.version, w.version)} AND ${op.notExists(a.batchId)}`,
-          )
-          .commit(),
-      ),
-      auditCommit({ audit }, now, {
-        actor: operator,
-        action: 'withdrawal.transfer_file',
-        targetType: 'transfer_batch',
-        targetId: batchId,
-        before: null,
-        after: { count: file.count, total: file.total, sha256: file.sha256, withdrawal_ids: withdrawalIds },
-        key: batchId,
-      }),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('admin_conflict');
-  return batchView(item);
-}
-
 async function readBatch(db: Db, batchId: string): Promise<BatchItem> {
   const key = parseBatchId(batchId);
   if (!key) throw new AppError('transfer_batch_not_found');
@@ -441,7 +326,7 @@ async function readBatch(db: Db, batchId: string): Promise<BatchItem> {
 export async function batchFile(deps: AdminWithdrawalDeps, batchId: string): Promise<AdminBatchFileResponse> {
   const batch = await readBatch(deps.db, batchId);
   return {
-    file_name: fileName(batchId),
+    file_name: `zengin-${batchId}.txt`,
     content_base64: batch.file,
     sha256: batch.sha256,
     count: batch.count,
