@@ -18,6 +18,7 @@ import { seedHome } from './seed-home.ts';
 import { createDemoItem, demoItems } from './seed-items.ts';
 import { seedDemoOrganization } from './seed-organization.ts';
 import { seedReviewQueue } from './seed-review.ts';
+import { seedWithdrawalRequest } from './seed-withdrawals.ts';
 
 export const DEMO_PASSWORD = 'Kinoko#2026';
 
@@ -121,7 +122,8 @@ export default async function seed(cloud: { url: string }): Promise<void> {
   await seedDemoReports(origin, creatorTokens[1] as string);
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  // sakura's closed last month and its withdrawal request, waiting (scripts/seed-withdrawals.ts).
+  await seedWithdrawalRequest(origin, creatorTokens[0] as string);
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)

@@ -437,7 +437,15 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/admin/users/image-delete', 'admin/users-image-delete', ADMINS),
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  r('GET', '/admin/withdrawals', 'admin/withdrawals-list', ADMINS),
+  r('POST', '/admin/withdrawals/review', 'admin/withdrawals-review', ADMINS),
+  r('POST', '/admin/withdrawals/approve', 'admin/withdrawals-approve', ADMINS),
+  r('POST', '/admin/withdrawals/partial', 'admin/withdrawals-partial', ADMINS),
+  r('POST', '/admin/withdrawals/reject', 'admin/withdrawals-reject', ADMINS),
+  r('POST', '/admin/withdrawals/transfer-failed', 'admin/withdrawals-transfer-failed', ADMINS),
+  r('POST', '/admin/withdrawals/batches', 'admin/withdrawals-batch-create', ADMINS),
+  r('GET', '/admin/withdrawals/batch-file', 'admin/withdrawals-batch-file', ADMINS),
+  r('POST', '/admin/withdrawals/batches/transferred', 'admin/withdrawals-batch-transferred', ADMINS),
   // Console: news, the banner and points (helper content)
   r('GET', '/admin/news', 'admin/news-list', ADMINS, { paged: true }),
   r('POST', '/admin/news', 'admin/news-create', ADMINS),

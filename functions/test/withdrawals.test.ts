@@ -10,6 +10,7 @@ import { withdrawalIdOf } from '../src/db/entities/withdrawal.ts';
 import { newId } from '../src/lib/crypto.ts';
 import {
   approveWithdrawal,
+  failWithdrawalTransfer,
   markWithdrawalTransferred,
   partiallyApproveWithdrawal,
   rejectWithdrawal,
@@ -243,9 +244,20 @@ describe('the state machine', () => {
       reject: () => rejectWithdrawal(deps, id, OPERATOR, { reason: 'r', fields: ['bank'] }),
       reapply: () => reRequestWithdrawal(deps, creatorId, id),
       transfer: () => markWithdrawalTransferred(deps, id, OPERATOR),
+      fail: () => failWithdrawalTransfer(deps, id, OPERATOR, { reason: 'closed account' }),
     };
-    // A path through every status: unconfirmed, checking, rejected, reapplying, checking, approved, transferred.
-    const path: WithdrawalAction[] = ['review', 'reject', 'reapply', 'review', 'approve', 'transfer'];
+    // A path through every status: unconfirmed, checking, rejected, reapplying, checking, approved,
+    // transferred, transfer_failed, reapplying again.
+    const path: WithdrawalAction[] = [
+      'review',
+      'reject',
+      'reapply',
+      'review',
+      'approve',
+      'transfer',
+      'fail',
+      'reapply',
+    ];
     const seen = new Set<string>();
     for (const next of [...path, null]) {
       const status = (await testDb().entities.withdrawal.get({ creatorId, ym: '2026-02' }).go()).data?.status;
@@ -265,6 +277,7 @@ describe('the state machine', () => {
       'checking',
       'reapplying',
       'rejected',
+      'transfer_failed',
       'transferred',
       'unconfirmed',
     ]);

@@ -111,6 +111,7 @@ export class ApiAreaStack extends NestedStack {
       squareApplicationId: config.squareApplicationId,
       squareLocationId: config.squareLocationId,
       creatorTermsVersion: config.operator.termsEffectiveDate,
+      transferSource: config.transferSource,
       wsCallbackUrl: `https://${webSocketApiId}.execute-api.${this.region}.${this.urlSuffix}/${WS_STAGE_NAME}`,
     });
     const targets: GrantTargets = {

@@ -4,7 +4,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type OperatorDetails, operatorPlaceholders, SAMPLE_OPERATOR } from '@app/shared/operator';
+import {
+  type OperatorDetails,
+  operatorPlaceholders,
+  SAMPLE_OPERATOR,
+  SAMPLE_TRANSFER_SOURCE,
+  type TransferSource,
+  transferSourcePlaceholders,
+} from '@app/shared/operator';
 import type { App } from 'aws-cdk-lib';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
@@ -41,6 +48,23 @@ const operatorSchema = z.pipe(
     email: z.email(),
     court: localized,
     termsEffectiveDate: z.iso.date(),
+  }),
+);
+
+/**
+ * The platform's bank account and company code for the Zengin transfer file (shared/src/operator.ts
+ * `TransferSource`), set only in the functions' environment. Context `transferSource`: an object
+ * in cdk.json, or JSON text with `-c`.
+ */
+const transferSourceSchema = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? parseJson(v) : v)),
+  z.object({
+    bankCode: z.string().check(z.regex(/^\d{4}$/)),
+    branchCode: z.string().check(z.regex(/^\d{3}$/)),
+    accountType: z.enum(['ordinary', 'checking']),
+    accountNumber: z.string().check(z.regex(/^\d{7}$/)),
+    companyCode: z.string().check(z.regex(/^\d{10}$/)),
+    companyNameKana: text,
   }),
 );
 
@@ -88,6 +112,8 @@ export const appConfigSchema = z
     wafApiRequestsPerWindow: z._default(z.coerce.number().check(z.int(), z.gte(10)), 3000),
     /** The operator's details (legal pages); the samples outside prod, which refuses them. */
     operator: z._default(operatorSchema, SAMPLE_OPERATOR),
+    /** The platform's bank account for the Zengin transfer file; the sample outside prod, which refuses it. */
+    transferSource: z._default(transferSourceSchema, SAMPLE_TRANSFER_SOURCE),
     /** Output of `npm run build:functions`: one folder per handler id. */
     functionsDir: z._default(z.string(), DEFAULT_FUNCTIONS_DIR),
     /** Output of `npm run build:web`. */
@@ -106,6 +132,17 @@ export const appConfigSchema = z
           input: c.operator,
           path: ['operator'],
           message: `prod needs the operator's real details on the legal pages; still placeholders: ${placeholders.join(', ')} (set the context \`operator\`, docs/operations.md)`,
+        });
+    }),
+    z.superRefine((c, ctx) => {
+      const placeholders =
+        c.stage === 'prod' ? transferSourcePlaceholders(c.transferSource as TransferSource) : [];
+      if (placeholders.length > 0)
+        ctx.issues.push({
+          code: 'custom',
+          input: c.transferSource,
+          path: ['transferSource'],
+          message: `prod needs the platform's real bank account for the transfer file; still samples: ${placeholders.join(', ')} (set the context \`transferSource\`, docs/operations.md)`,
         });
     }),
     z.refine((c) => c.marketHost === undefined || c.marketHost !== c.appHost, {

@@ -3,6 +3,7 @@
  * that module's Env, so a variable added there fails this file's typecheck until it is set here.
  */
 import type { Env } from '@app/functions/lib/env';
+import type { TransferSource } from '@app/shared/operator';
 
 /**
  * AUTH_SECRET, LINE_CHANNEL_SECRET, SQUARE_ACCESS_TOKEN and the VAPID key pair come from the secret
@@ -40,6 +41,8 @@ export interface FunctionEnvInput {
   squareLocationId: string;
   /** The operator's terms effective date (context `operator`), recorded with a creator's consent. */
   creatorTermsVersion: string;
+  /** The platform's bank account for the Zengin transfer file (context `transferSource`). */
+  transferSource: TransferSource;
 }
 
 const SQUARE_API_URLS = {
@@ -66,6 +69,7 @@ export function deployedEnv(input: FunctionEnvInput): DeployedEnv {
     SQUARE_LOCATION_ID: input.squareLocationId,
     S3_FORCE_PATH_STYLE: 'false',
     CREATOR_TERMS_VERSION: input.creatorTermsVersion,
+    TRANSFER_SOURCE: JSON.stringify(input.transferSource),
   };
 }
 

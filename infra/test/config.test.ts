@@ -1,4 +1,4 @@
-import { type OperatorDetails, SAMPLE_OPERATOR } from '@app/shared/operator';
+import { type OperatorDetails, SAMPLE_OPERATOR, SAMPLE_TRANSFER_SOURCE } from '@app/shared/operator';
 import { describe, expect, test } from 'vitest';
 import { parseConfig } from '../src/config.ts';
 
@@ -36,11 +36,21 @@ describe('parseConfig', () => {
     );
   });
 
+  const transferSource = {
+    bankCode: '0005',
+    branchCode: '001',
+    accountType: 'checking',
+    accountNumber: '7654321',
+    companyCode: '9876543210',
+    companyNameKana: 'カ）モリノホウシ',
+  };
+
   describe('the operator’s details (legal pages)', () => {
     const prod = {
       ...minimal,
       stage: 'prod',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+      transferSource,
     };
     const real: OperatorDetails = {
       companyName: { ja: '株式会社森の胞子', en: 'Mori no Hoshi Co., Ltd.' },
@@ -75,6 +85,39 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ ...prod, operator: { ...real, email: 'nobody' } })).toThrow(
         /operator\.email: /,
       );
+    });
+  });
+
+  describe('the platform’s bank account (the Zengin transfer file)', () => {
+    const prod = {
+      ...minimal,
+      stage: 'prod',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+      operator: {
+        companyName: { ja: '株式会社森の胞子', en: 'Mori no Hoshi Co., Ltd.' },
+        responsiblePerson: { ja: '山田 太郎', en: 'Taro Yamada' },
+        address: { ja: '東京都渋谷区渋谷2-21-1', en: '2-21-1 Shibuya, Tokyo' },
+        email: 'support@morinohoshi.co.jp',
+        court: { ja: '東京地方裁判所', en: 'Tokyo District Court' },
+        termsEffectiveDate: '2027-04-01',
+      },
+    };
+
+    test('other stages take the sample; prod refuses it, naming the fields', () => {
+      expect(parseConfig(minimal).transferSource).toEqual(SAMPLE_TRANSFER_SOURCE);
+      expect(() => parseConfig(prod)).toThrow(
+        /transferSource: prod needs the platform's real bank account for the transfer file; still samples: transferSource\.accountNumber, transferSource\.companyCode, transferSource\.companyNameKana/,
+      );
+    });
+
+    test('prod accepts a real-looking account, as an object or JSON text; malformed codes are refused', () => {
+      expect(parseConfig({ ...prod, transferSource }).transferSource).toEqual(transferSource);
+      expect(parseConfig({ ...prod, transferSource: JSON.stringify(transferSource) }).transferSource).toEqual(
+        transferSource,
+      );
+      expect(() =>
+        parseConfig({ ...prod, transferSource: { ...transferSource, companyCode: '123' } }),
+      ).toThrow(/transferSource\.companyCode: /);
     });
   });
 });

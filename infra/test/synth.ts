@@ -62,6 +62,16 @@ export const testOperator = {
   termsEffectiveDate: '2027-04-01',
 };
 
+/** A made-up platform account for the transfer file: prod refuses the sample one. */
+export const testTransferSource = {
+  bankCode: '0005',
+  branchCode: '001',
+  accountType: 'checking',
+  accountNumber: '7654321',
+  companyCode: '9876543210',
+  companyNameKana: 'カ）モリノホウシ',
+};
+
 export function testConfig(functionsDir: string, overrides: Record<string, unknown> = {}): AppConfig {
   return parseConfig({
     stage: 'prod',
@@ -73,6 +83,7 @@ export function testConfig(functionsDir: string, overrides: Record<string, unkno
     mailFrom: 'noreply@kinoko.example',
     lineChannelId: '1234567890',
     operator: testOperator,
+    transferSource: testTransferSource,
     functionsDir,
     siteDir: siteDir(),
     ...overrides,

@@ -1,4 +1,4 @@
-import { SAMPLE_OPERATOR } from '@app/shared/operator';
+import { SAMPLE_OPERATOR, SAMPLE_TRANSFER_SOURCE } from '@app/shared/operator';
 import { queueUrlVariable } from '../../functions/src/lib/env.ts';
 import { type QueueDef, queueNames } from '../../functions/src/manifest.ts';
 
@@ -57,6 +57,8 @@ export function localEnv(opts: {
     S3_FORCE_PATH_STYLE: 'true',
     // The sample operator's terms date, as the local site's legal pages show it.
     CREATOR_TERMS_VERSION: SAMPLE_OPERATOR.termsEffectiveDate,
+    // The sample platform account of the operators' Zengin transfer file.
+    TRANSFER_SOURCE: JSON.stringify(SAMPLE_TRANSFER_SOURCE),
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_ACCESS_KEY_ID,

@@ -201,7 +201,11 @@ export const errorCatalog = {
   report_no_message: { status: 422, key: 'errors.reportNoMessage' },
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  transfer_batch_empty: { status: 409, key: 'errors.transferBatchEmpty' },
+  /** A request's bank details do not fit the Zengin file (params: id, field). */
+  transfer_file_invalid: { status: 422, key: 'errors.transferFileInvalid' },
+  transfer_batch_not_found: { status: 404, key: 'errors.transferBatchNotFound' },
+  transfer_batch_state: { status: 409, key: 'errors.transferBatchState' },
   // Console: news, the banner and points (helper content)
   //
   news_conflict: { status: 409, key: 'errors.adminConflict' },

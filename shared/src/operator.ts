@@ -95,3 +95,64 @@ export function parseOperator(value: unknown): OperatorDetails | null {
     termsEffectiveDate,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The platform's own bank account for the operators' Zengin transfer file (issue 17): the
+// header record's 依頼人 (company code and name) and 仕向 (paying) bank, branch and account. Not on
+// the site: the CDK context `transferSource` goes only into the functions' environment
+// (TRANSFER_SOURCE, JSON). The prod synth refuses the samples (`transferSourcePlaceholders`).
+
+export interface TransferSource {
+  /** 仕向銀行番号 (4 digits). */
+  bankCode: string;
+  /** 仕向支店番号 (3 digits). */
+  branchCode: string;
+  /** 預金種目: ordinary (普通), checking (当座). */
+  accountType: 'ordinary' | 'checking';
+  /** 口座番号 (7 digits). */
+  accountNumber: string;
+  /** 依頼人コード (委託者コード, 10 digits), given by the bank with the bulk-transfer contract. */
+  companyCode: string;
+  /** 依頼人名 in full- or half-width katakana, as the bank registered it (at most 40 half-width characters). */
+  companyNameKana: string;
+}
+
+/** Sample account for the local and test stages: not a real account. */
+export const SAMPLE_TRANSFER_SOURCE: TransferSource = {
+  bankCode: '0001',
+  branchCode: '001',
+  accountType: 'ordinary',
+  accountNumber: '1234567',
+  companyCode: '1234567890',
+  companyNameKana: 'カ）キノコ',
+};
+
+/** Checked account details, or null when the value is not a complete, well-formed set. */
+export function parseTransferSource(value: unknown): TransferSource | null {
+  const v = (typeof value === 'string' ? safeJson(value) : value) as Record<string, unknown> | null;
+  if (!v || typeof v !== 'object') return null;
+  const { bankCode, branchCode, accountType, accountNumber, companyCode, companyNameKana } = v;
+  const digits = (s: unknown, n: number): s is string =>
+    typeof s === 'string' && new RegExp(`^\\d{${n}}$`).test(s);
+  if (!digits(bankCode, 4) || !digits(branchCode, 3) || !digits(accountNumber, 7) || !digits(companyCode, 10))
+    return null;
+  if (accountType !== 'ordinary' && accountType !== 'checking') return null;
+  if (typeof companyNameKana !== 'string' || companyNameKana.trim() === '') return null;
+  return { bankCode, branchCode, accountType, accountNumber, companyCode, companyNameKana };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The fields (`transferSource.accountNumber`, …) still holding the sample value; empty when all are real. */
+export function transferSourcePlaceholders(source: TransferSource): string[] {
+  const sample = ['accountNumber', 'companyCode', 'companyNameKana'] as const;
+  return sample
+    .filter((field) => source[field] === SAMPLE_TRANSFER_SOURCE[field])
+    .map((field) => `transferSource.${field}`);
+}

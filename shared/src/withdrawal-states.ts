@@ -6,6 +6,8 @@
 /**
  * DECISIONS.md "Withdrawals" and spec section 4: requested (not finalized) → checking → approved or
  * partially approved → transferred; checking → rejected → reapplying (by the creator) → checking …
+ * A line of the operators' transfer file that the bank could not pay becomes `transfer_failed`
+ * (with the reason): the amount is the creator's again and they reapply as after a rejection.
  */
 export const withdrawalStatuses = [
   'unconfirmed',
@@ -15,6 +17,7 @@ export const withdrawalStatuses = [
   'rejected',
   'reapplying',
   'transferred',
+  'transfer_failed',
 ] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 

@@ -52,6 +52,7 @@ import { SquareCustomer } from './entities/square-customer.ts';
 import { Stats, UnreadShard } from './entities/stats.ts';
 import { StreamMark } from './entities/stream-mark.ts';
 import { Supporter } from './entities/supporter.ts';
+import { TransferBatch } from './entities/transfer-batch.ts';
 import { TriggerRun } from './entities/trigger-run.ts';
 import { UniqueClaim } from './entities/unique-claim.ts';
 import { UserInfo } from './entities/user-info.ts';
@@ -145,7 +146,7 @@ const entities = {
   // Console: reports and users (helper reports)
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  transferBatch: TransferBatch,
   // Console: news, the banner and points (helper content)
   //
   // Console: organization reviews and item moderation (helper review)

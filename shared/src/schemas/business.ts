@@ -153,6 +153,8 @@ export const withdrawalView = z.object({
   /** The operators' notes to the creator (e.g. why partially approved). */
   notes: z.nullable(z.string()),
   rejection: z.nullable(z.object({ reason: z.string(), fields: z.array(z.enum(withdrawalFaultFields)) })),
+  /** Why the bank could not pay the transfer (status 'transfer_failed'), else null. */
+  transfer_failure: z.nullable(z.string()),
   transferred_at: z.nullable(z.string()),
 });
 export type WithdrawalView = z.infer<typeof withdrawalView>;

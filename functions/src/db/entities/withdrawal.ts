@@ -6,7 +6,8 @@ import { SERVICE } from '../keys.ts';
  * A creator's withdrawal request of one closed JST month (`ym`), in the income partition next to
  * the month's totals. The key is the month, so a month is requested once: the create's condition
  * decides between concurrent requests. `id` (the month and the creator) names it on the API.
- * gsi2 lists requests by status, oldest first, for the operators' review.
+ * gsi2 lists requests by status, oldest first, for the operators' review; gsi1 lists a transfer
+ * date's requests for the operators' console (issue 17) and its Zengin transfer file.
  */
 export const Withdrawal = new Entity({
   model: { entity: 'withdrawal', version: '1', service: SERVICE },
@@ -27,6 +28,10 @@ export const Withdrawal = new Entity({
     notes: { type: 'string' },
     rejectionReason: { type: 'string' },
     rejectionFields: { type: 'list', items: { type: 'string' } },
+    /** The operators' transfer batch (TransferBatch) the request was written into; removed on reapplying. */
+    batchId: { type: 'string' },
+    /** Why the bank could not pay the transfer (status 'transfer_failed'). */
+    transferFailure: { type: 'string' },
     /** The bank account the request was made (or last reapplied) with: what the transfer file uses. */
     bank: {
       type: 'map',
@@ -64,6 +69,16 @@ export const Withdrawal = new Entity({
       collection: 'income',
       pk: { field: 'pk', composite: ['creatorId'], template: 'income#${creatorId}', casing: 'none' },
       sk: { field: 'sk', composite: ['ym'], template: 'withdrawal#${ym}', casing: 'none' },
+    },
+    byTransferDate: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['transferDate'],
+        template: 'withdrawals-on#${transferDate}',
+        casing: 'none',
+      },
+      sk: { field: 'gsi1sk', composite: ['creatorId', 'ym'], template: '${creatorId}#${ym}', casing: 'none' },
     },
     byStatus: {
       index: 'gsi2',

@@ -85,11 +85,20 @@ export function requestableMonths(months: CreatorMonths, now: Date): OpenMonth[]
     .map(([ym, t]) => ({ ym, income: t.income, eligible: t.income >= businessConfig.withdrawal.minimumYen }));
 }
 
-/** What can be requested now: the eligible requestable months, summed. */
+/**
+ * What can be requested now: the eligible requestable months, and the requests whose transfer
+ * failed (the creator reapplies them), summed.
+ */
 export function withdrawableAmount(months: CreatorMonths, now: Date): number {
-  return requestableMonths(months, now)
-    .filter((m) => m.eligible)
-    .reduce((sum, m) => sum + m.income, 0);
+  let failed = 0;
+  for (const w of months.withdrawals.values())
+    if (w.status === 'transfer_failed') failed += w.finalizedAmount ?? w.requestedAmount;
+  return (
+    failed +
+    requestableMonths(months, now)
+      .filter((m) => m.eligible)
+      .reduce((sum, m) => sum + m.income, 0)
+  );
 }
 
 /** Every income not transferred yet (this month's included): what leaving forfeits. */

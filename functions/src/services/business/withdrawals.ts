@@ -40,10 +40,12 @@ export const TRANSITIONS = {
   approve: { from: ['checking'], to: 'approved' },
   partial: { from: ['checking'], to: 'partially_approved' },
   reject: { from: ['checking'], to: 'rejected' },
-  /** The creator, after a rejection (maybe with an updated bank account). */
-  reapply: { from: ['rejected'], to: 'reapplying' },
+  /** The creator, after a rejection or a failed transfer (maybe with an updated bank account). */
+  reapply: { from: ['rejected', 'transfer_failed'], to: 'reapplying' },
   /** The operators' Zengin transfer file was executed. */
   transfer: { from: ['approved', 'partially_approved'], to: 'transferred' },
+  /** The bank could not pay a line of the transfer file: the amount is the creator's again. */
+  fail: { from: ['approved', 'partially_approved', 'transferred'], to: 'transfer_failed' },
 } as const satisfies Record<string, { from: readonly WithdrawalStatus[]; to: WithdrawalStatus }>;
 export type WithdrawalAction = keyof typeof TRANSITIONS;
 
@@ -73,6 +75,7 @@ export function withdrawalView(w: WithdrawalItem): WithdrawalView {
             fields: (w.rejectionFields ?? []) as WithdrawalFaultField[],
           }
         : null,
+    transfer_failure: w.status === 'transfer_failed' ? (w.transferFailure ?? '') : null,
     transferred_at: w.transferredAt ?? null,
   };
 }
@@ -181,8 +184,12 @@ type Changes = Partial<
     | 'transferredAt'
     | 'reappliedAt'
     | 'bank'
+    | 'transferFailure'
   >
 >;
+
+/** Attributes a transition removes (a reapplied request leaves its failed transfer batch). */
+type Removed = ('batchId' | 'transferFailure')[];
 
 /**
  * Moves a request along `TRANSITIONS[action]`: one write conditional on the status and version
@@ -195,6 +202,7 @@ async function transition(
   by: string,
   changes: Changes,
   refusal: 'withdrawal_state' | 'withdrawal_not_rejected' = 'withdrawal_state',
+  removed: Removed = [],
 ): Promise<WithdrawalView> {
   const { from, to } = TRANSITIONS[action];
   if (!(from as readonly WithdrawalStatus[]).includes(current.status)) throw new AppError(refusal);
@@ -203,6 +211,7 @@ async function transition(
     const { data } = await db.entities.withdrawal
       .patch({ creatorId: current.creatorId, ym: current.ym })
       .set({ ...changes, status: to, version: current.version + 1, updatedAt: at })
+      .remove(removed)
       .append({ events: [{ at, by, from: current.status, to }] })
       .where((a, { eq }) => `${eq(a.status, current.status)} AND ${eq(a.version, current.version)}`)
       .go({ response: 'all_new' });
@@ -223,7 +232,8 @@ export async function reRequestWithdrawal(
   id: string,
 ): Promise<WithdrawResponse> {
   const current = await findRequest(deps.db, id, creatorId);
-  if (current.status !== 'rejected') throw new AppError('withdrawal_not_rejected');
+  if (!(TRANSITIONS.reapply.from as readonly WithdrawalStatus[]).includes(current.status))
+    throw new AppError('withdrawal_not_rejected');
   const bank = await bankSnapshot(deps.db, creatorId);
   if (!bank) throw new AppError('bank_missing');
   const now = deps.clock.now();
@@ -234,6 +244,7 @@ export async function reRequestWithdrawal(
     CREATOR_ACTOR,
     { bank, reappliedAt: now.toISOString(), transferDate: transferDateOf(now) },
     'withdrawal_not_rejected',
+    ['batchId', 'transferFailure'],
   );
   return { withdrawal };
 }
@@ -300,6 +311,25 @@ export async function rejectWithdrawal(
     rejectionFields: [...new Set(input.fields)],
   });
 }
+
+/**
+ * The bank could not pay one line of a transfer file (a closed account, a wrong name…): the request
+ * becomes `transfer_failed` with the reason; the creator sees it, fixes the bank account and
+ * reapplies, and their summary counts the amount as withdrawable again.
+ */
+export async function failWithdrawalTransfer(
+  deps: WithdrawalDeps,
+  id: string,
+  operatorId: string,
+  input: { reason: string },
+): Promise<WithdrawalView> {
+  if (!input.reason.trim()) throw fieldError('reason', V.required);
+  const current = await findRequest(deps.db, id, null);
+  return transition(deps, current, 'fail', operatorId, { transferFailure: input.reason.trim() });
+}
+
+/** The request an id names (any creator's), for the operators' console. */
+export const readWithdrawal = (db: Db, id: string): Promise<WithdrawalItem> => findRequest(db, id, null);
 
 /** The transfer was executed (the Zengin file): the actual transfer date (JST, default today). */
 export async function markWithdrawalTransferred(

@@ -171,7 +171,11 @@ export default {
   reportNoMessage: 'This report is not about a message.',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  transferBatchEmpty: 'There are no approved requests to put in a transfer file.',
+  transferFileInvalid:
+    'Request {{id}} cannot be written into the transfer file ({{field}}). Check the bank account and send the request back.',
+  transferBatchNotFound: 'The transfer file was not found.',
+  transferBatchState: 'This transfer file has already been marked transferred.',
   // Console: news, the banner and points (helper content)
   //
   newsWithdrawn: 'This news has been withdrawn.',

@@ -136,7 +136,9 @@ export default {
   adminUserId: 'Enter a valid user ID.',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  adminWithdrawalReasonMax: 'This is longer than allowed.',
+  adminWithdrawalFaultFields: 'Choose at least one field to be corrected.',
+  adminWithdrawalSelection: 'Choose the requests.',
   // Console: news, the banner and points (helper content)
   //
   newsTitle: 'Enter a title.',

@@ -9,6 +9,7 @@ export default {
     rejected: 'Sent back',
     reapplying: 'Reapplying',
     transferred: 'Transferred',
+    transfer_failed: 'Transfer failed',
   },
   fault: {
     bank: 'Bank',
@@ -33,6 +34,7 @@ export default {
     notes: 'Notes from us',
     reason: 'Reason',
     faults: 'To correct',
+    failureReason: 'Why it failed',
   },
   request: {
     title: 'Request a withdrawal',
@@ -57,6 +59,7 @@ export default {
     itemLabel: 'Request for {{month}}',
     notFinalized: 'Not finalized',
     rejected: 'This request was sent back',
+    transferFailed: 'This transfer could not be made. Check your bank account and reapply.',
     fixBank: 'If your bank details are wrong, update them first, then reapply.',
     toBank: 'Update the bank account',
     reapply: 'Reapply',

@@ -171,7 +171,11 @@ export default {
   reportNoMessage: 'この通報はメッセージについての通報ではありません。',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  transferBatchEmpty: '振込ファイルに入れる承認済みの申請がありません。',
+  transferFileInvalid:
+    '申請 {{id}} は振込ファイルに書き込めません（{{field}}）。口座情報を確認し、差し戻してください。',
+  transferBatchNotFound: '振込ファイルが見つかりません。',
+  transferBatchState: 'この振込ファイルはすでに振込済みです。',
   // Console: news, the banner and points (helper content)
   //
   newsWithdrawn: 'このお知らせは取り下げ済みです。',

@@ -135,7 +135,9 @@ export default {
   adminUserId: '正しいユーザーIDを入力してください。',
   //
   // Console: withdrawals and the transfer file (helper withdrawals)
-  //
+  adminWithdrawalReasonMax: '入力できる文字数を超えています。',
+  adminWithdrawalFaultFields: '修正が必要な項目を1つ以上選んでください。',
+  adminWithdrawalSelection: '申請を選んでください。',
   // Console: news, the banner and points (helper content)
   //
   newsTitle: 'タイトルを入力してください。',

@@ -9,6 +9,7 @@ export default {
     rejected: '差し戻し',
     reapplying: '再申請中',
     transferred: '振込済み',
+    transfer_failed: '振込不能',
   },
   fault: {
     bank: '金融機関',
@@ -33,6 +34,7 @@ export default {
     notes: '運営からのメモ',
     reason: '差し戻し理由',
     faults: '修正が必要な項目',
+    failureReason: '振り込めなかった理由',
   },
   request: {
     title: '出金申請',
@@ -57,6 +59,7 @@ export default {
     itemLabel: '{{month}}分の申請',
     notFinalized: '未確定',
     rejected: 'この申請は差し戻されました',
+    transferFailed: 'この申請は振り込めませんでした。口座情報を確認して、再申請してください。',
     fixBank: '口座情報に誤りがある場合は、先に口座を変更してから再申請してください。',
     toBank: '振込先口座を変更する',
     reapply: '再申請する',

@@ -54,7 +54,9 @@ function Request({
     }
   };
 
-  const bankAtFault = w.rejection?.fields.some((f) => BANK_FIELDS.includes(f)) ?? false;
+  // A failed transfer is almost always the bank account: offer the bank form too.
+  const bankAtFault =
+    w.status === 'transfer_failed' || (w.rejection?.fields.some((f) => BANK_FIELDS.includes(f)) ?? false);
   return (
     <li className="wd-item" aria-label={t('withdrawals.history.itemLabel', { month })}>
       <div className="wd-item__head">
@@ -89,13 +91,15 @@ function Request({
           </>
         ) : null}
       </dl>
-      {w.rejection ? (
+      {w.rejection || w.transfer_failure !== null ? (
         <div className="wd-rejection">
-          <p className="wd-rejection__title">{t('withdrawals.history.rejected')}</p>
+          <p className="wd-rejection__title">
+            {w.rejection ? t('withdrawals.history.rejected') : t('withdrawals.history.transferFailed')}
+          </p>
           <dl className="wd-dl">
-            <dt>{t('withdrawals.fields.reason')}</dt>
-            <dd className="break">{w.rejection.reason}</dd>
-            {w.rejection.fields.length > 0 ? (
+            <dt>{w.rejection ? t('withdrawals.fields.reason') : t('withdrawals.fields.failureReason')}</dt>
+            <dd className="break">{w.rejection ? w.rejection.reason : w.transfer_failure}</dd>
+            {w.rejection && w.rejection.fields.length > 0 ? (
               <>
                 <dt>{t('withdrawals.fields.faults')}</dt>
                 <dd>
