@@ -5,14 +5,15 @@
  */
 
 /**
- * The budget of an ordinary handler: 330 KB (300 KB in issue 9; the shop's nine entities of issue 13
+ * The budget of an ordinary handler: 335 KB (300 KB in issue 9; the shop's nine entities of issue 13
  * added ~9 KB to every bundle through the one table Service, the fan club's seven of issue 14 ~7 KB,
- * issue 15's ten (broadcasts, triggers, push, mail) ~12 KB).
+ * issue 15's ten (broadcasts, triggers, push, mail) ~12 KB; 335 KB since issue 17: the console's
+ * entities, routes and error codes ~4 KB).
  * The WebSocket handlers, jobs and stream consumers meet it (up to 316.6 KB, measured 2026-11-24
  * after issue 14; chat-notices has an exception since Metrics, the renewal job for the ledger); the
  * HTTP handlers do not, each has its measured exception below (`httpFloor`).
  */
-export const DEFAULT_BUDGET_KB = 330;
+export const DEFAULT_BUDGET_KB = 335;
 
 export interface BudgetException {
   /** The budget of this bundle, in KB. */
@@ -50,11 +51,11 @@ const httpFloor = (measuredKB: number): BudgetException => ({
 });
 
 export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
-  HttpSquareCreatePayment: { ...squareSdk, budgetKB: 675, measuredKB: 665.7 },
+  HttpSquareCreatePayment: { ...squareSdk, budgetKB: 685, measuredKB: 679.3 },
   HttpSquareCreateCard: { ...squareSdk, budgetKB: 660, measuredKB: 651.0 },
   HttpSquareDeleteCard: { ...squareSdk, budgetKB: 660, measuredKB: 650.1 },
-  HttpSquareCreateCustomer: { ...squareSdk, measuredKB: 591.8 },
-  HttpSquareCards: { ...squareSdk, measuredKB: 591.7 },
+  HttpSquareCreateCustomer: { ...squareSdk, budgetKB: 665, measuredKB: 655.1 },
+  HttpSquareCards: { ...squareSdk, budgetKB: 660, measuredKB: 654.9 },
   JobsPaymentReconcile: { ...squareSdk, measuredKB: 574.3 },
   StreamsShopPurchaseLog: {
     budgetKB: 335,
@@ -64,8 +65,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
       'the table layer every function carries (grown by the audit entity of issue 17)',
   },
   StreamsChatNotices: {
-    budgetKB: 350,
-    measuredKB: 343.5,
+    budgetKB: 360,
+    measuredKB: 351.8,
     reason:
       'Powertools Metrics 12.7 KB (the failure metric of every stream consumer, lib/stream.ts) on top of ' +
       'the 291.6 KB it measured without it (the table layer, logger and zod of every function, and the ' +
@@ -75,29 +76,29 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpChatSend: httpFloor(411.6),
   // Issue 11: the S3 client of the media pipeline (presigned POST; the picture's check) and the
   // directory/search services.
-  HttpMypageProfileImage: httpFloor(376.6),
-  HttpMypageProfileUploadUrl: httpFloor(370.1),
-  HttpSocialSearch: httpFloor(365.4),
+  HttpMypageProfileImage: httpFloor(390.6),
+  HttpMypageProfileUploadUrl: httpFloor(383.8),
+  HttpSocialSearch: httpFloor(379.1),
   HttpChatCreateRoom: httpFloor(385.4),
   HttpChatGetRoom: httpFloor(385.2),
   HttpAuthLeave: httpFloor(385.7),
   HttpChatDelete: httpFloor(381.0),
   HttpChatReadRoom: httpFloor(380.9),
-  HttpChatBlock: httpFloor(380.0),
+  HttpChatBlock: httpFloor(387.6),
   HttpChatReport: httpFloor(380.6),
   HttpChatHistory: httpFloor(380.3),
   HttpChatListRooms: httpFloor(380.3),
   // + the room a first message creates (services/chat/rooms.ts roomTarget: a file may be the first message), issue 11.
-  HttpChatUploadUrl: httpFloor(375.2),
-  HttpChatMute: httpFloor(372.8),
-  HttpChatBlockCheck: httpFloor(372.5),
+  HttpChatUploadUrl: httpFloor(388.9),
+  HttpChatMute: httpFloor(386.5),
+  HttpChatBlockCheck: httpFloor(386.2),
   HttpAuthLineCallback: httpFloor(375.3),
-  HttpAuthRegisterVerify: httpFloor(366.5),
-  HttpAuthLoginProfile: httpFloor(366.1),
+  HttpAuthRegisterVerify: httpFloor(380.3),
+  HttpAuthLoginProfile: httpFloor(379.9),
   // Issue 17: the operators' sign-in carries otpauth (TOTP, ~12 KB with its HMAC), the login slot
   // and the sessions (with the socket closing of ended sessions) like HttpAuthLogin.
   HttpAdminAuthLogin: httpFloor(390.5),
-  HttpAdminAuthEnrol: httpFloor(388.2),
+  HttpAdminAuthEnrol: httpFloor(395.7),
   HttpAdminAudit: httpFloor(371.5),
   // Issue 17, console: news, the banner and points. The table's entities and the sessions as every
   // admin route; the banner's save carries the media check (file-type; sharp is native), the grants
@@ -113,61 +114,61 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminNewsWithdraw: httpFloor(382.5),
   HttpAdminPointsJournal: httpFloor(382.0),
   HttpAdminNewsList: httpFloor(381.0),
-  HttpAdminBannerGet: httpFloor(379.7),
+  HttpAdminBannerGet: httpFloor(385.1),
   // Issue 17, dashboard: the COUNT queries' document client commands and the figures' sums.
   HttpAdminDashboard: httpFloor(357.2),
-  HttpAuthLogin: httpFloor(366.0),
+  HttpAuthLogin: httpFloor(379.9),
   HttpAuthRegister: httpFloor(370.4),
-  HttpAuthUpdateToken: httpFloor(370.0),
-  HttpMypageNotificationEmailVerify: httpFloor(366.9),
+  HttpAuthUpdateToken: httpFloor(376.7),
+  HttpMypageNotificationEmailVerify: httpFloor(380.9),
   HttpAuthLineRecoveryVerify: httpFloor(371.0),
-  HttpAuthForgotPassword: httpFloor(362.1),
-  HttpAuthLineRecovery: httpFloor(362.0),
+  HttpAuthForgotPassword: httpFloor(375.8),
+  HttpAuthLineRecovery: httpFloor(375.6),
   HttpMypageUser: httpFloor(370.6),
   HttpAuthLineAuthorize: httpFloor(370.9),
   HttpMypageProfileUpdate: httpFloor(370.7),
-  HttpMypageBank: httpFloor(366.5),
-  HttpStoreGet: httpFloor(360.6),
+  HttpMypageBank: httpFloor(380.4),
+  HttpStoreGet: httpFloor(374.1),
   HttpMypagePoints: httpFloor(366.0),
   HttpMypageSkipStep: httpFloor(370.5),
   HttpAuthForgotPasswordVerify: httpFloor(370.2),
   HttpChatOpenStamp: httpFloor(370.3),
-  HttpMypageBusinessSetting: httpFloor(361.5),
+  HttpMypageBusinessSetting: httpFloor(375.2),
   HttpMypageOriginalPoints: httpFloor(365.6),
-  HttpBankListBranches: httpFloor(360.9),
-  HttpBankListBanks: httpFloor(360.5),
-  HttpNoticeList: httpFloor(357.8),
+  HttpBankListBranches: httpFloor(374.6),
+  HttpBankListBanks: httpFloor(374.3),
+  HttpNoticeList: httpFloor(371.5),
   HttpAuthLogout: httpFloor(365.1),
-  HttpNoticeRead: httpFloor(357.8),
+  HttpNoticeRead: httpFloor(371.4),
   HttpMypageCheckUsername: httpFloor(366.1),
-  HttpMypageNotificationEmailCode: httpFloor(355.7),
+  HttpMypageNotificationEmailCode: httpFloor(369.3),
   // Issue 12: the bank details' change code (mail templates, the code's issue; no bank-code data).
   HttpMypageBankCode: httpFloor(360.7),
-  HttpMypageGet: httpFloor(351.9),
+  HttpMypageGet: httpFloor(365.8),
   // Social (issue 11): the floor plus the social services.
   HttpSocialDiscoveryAction: httpFloor(370.2),
-  HttpSocialLike: httpFloor(362.8),
-  HttpSocialLikedYou: httpFloor(362.8),
-  HttpSocialLiked: httpFloor(362.8),
-  HttpSocialFavorite: httpFloor(362.9),
-  HttpSocialFavorites: httpFloor(362.7),
-  HttpMypageConfirmation: httpFloor(361.4),
-  HttpSocialGetProfile: httpFloor(352.3),
-  HttpHomeGet: httpFloor(351.9),
-  HttpSocialDiscovery: httpFloor(351.8),
+  HttpSocialLike: httpFloor(376.6),
+  HttpSocialLikedYou: httpFloor(376.6),
+  HttpSocialLiked: httpFloor(376.6),
+  HttpSocialFavorite: httpFloor(376.7),
+  HttpSocialFavorites: httpFloor(376.5),
+  HttpMypageConfirmation: httpFloor(375.2),
+  HttpSocialGetProfile: httpFloor(366.2),
+  HttpHomeGet: httpFloor(365.6),
+  HttpSocialDiscovery: httpFloor(365.5),
   HttpHomeNews: httpFloor(356.0),
   // Withdrawals (issue 12): the floor plus the withdrawal service and the Japanese holidays' dates
   // (14.3 KB, scripts/holiday-data-plugin.ts; the package's whole data set would be 171 KB).
   HttpBusinessWithdrawHistories: httpFloor(380.8),
-  HttpBusinessRequestWithdraw: httpFloor(375.1),
-  HttpBusinessReRequestWithdraw: httpFloor(375.1),
+  HttpBusinessRequestWithdraw: httpFloor(388.9),
+  HttpBusinessReRequestWithdraw: httpFloor(389.1),
   // Income (issue 12): the floor plus the business contracts (zod), the month reads and the income
   // list with its buyers, and the ledger's month reader.
-  HttpBusinessSummary: httpFloor(365.3),
+  HttpBusinessSummary: httpFloor(379.1),
   HttpBusinessIncomes: httpFloor(371.3),
   HttpBusinessStatement: httpFloor(371.0),
   // The creator's shop (issue 13, items), measured on the shop groundwork (every bundle grew ~34 KB there).
-  HttpItemSave: httpFloor(388.1),
+  HttpItemSave: httpFloor(401.8),
   HttpItemPin: httpFloor(385.7),
   HttpItemGet: httpFloor(385.6),
   HttpItemDelete: httpFloor(385.4),
@@ -175,64 +176,64 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpItemMyItems: httpFloor(385.1),
   HttpItemSetting: httpFloor(385.1),
   HttpItemShopSetting: httpFloor(385.1),
-  HttpItemUploadUrl: httpFloor(385.0),
+  HttpItemUploadUrl: httpFloor(391.8),
   // Shop, the buyer's side (issue 13, branch buy): the floor (grown by the shop's entities) plus the
   // shop contracts, the item page, the cart and the purchase with the ledger's spend (measured with
   // main's purchase core, da5f20d; the other handlers grew by the shop's entities as well).
-  HttpShopItem: httpFloor(383.1),
-  HttpShopCartGet: httpFloor(382.6),
+  HttpShopItem: httpFloor(396.8),
+  HttpShopCartGet: httpFloor(396.2),
   HttpShopCartSet: httpFloor(390.3),
   HttpShopCartDelete: httpFloor(390.3),
-  HttpShopCartCheckout: httpFloor(391.6),
-  HttpShopPurchasePoint: httpFloor(391.1),
+  HttpShopCartCheckout: httpFloor(406.1),
+  HttpShopPurchasePoint: httpFloor(405.6),
   // Shop (issue 13, shelf): the profile's shop section (the item cards bring the shop's contracts,
   // shared/src/schemas/shop.ts, through services/shop/views.ts) and the purchase log.
   HttpShopProfileItems: httpFloor(385.6),
-  HttpShopRecentPurchaseLogs: httpFloor(351.0),
+  HttpShopRecentPurchaseLogs: httpFloor(364.7),
   // Fan club (issue 14), reading posts: the access check, the media URLs and the profile lookup
   // (measured on h-read after main's membership core, 6966fcc, whose entities every handler carries).
-  HttpFanclubPosts: httpFloor(372.0),
-  HttpFanclubPost: httpFloor(360.1),
+  HttpFanclubPosts: httpFloor(385.8),
+  HttpFanclubPost: httpFloor(373.8),
   // Shop (issue 13, library): the buyer's library, sales status, return gifts and grants.
-  HttpItemUploadReturn: httpFloor(382.4),
-  HttpItemGrantPoints: httpFloor(381.2),
-  HttpLibraryDetail: httpFloor(380.5),
-  HttpItemSalesStatus: httpFloor(380.2),
-  HttpLibraryList: httpFloor(380.1),
+  HttpItemUploadReturn: httpFloor(396.1),
+  HttpItemGrantPoints: httpFloor(394.9),
+  HttpLibraryDetail: httpFloor(394.2),
+  HttpItemSalesStatus: httpFloor(393.8),
+  HttpLibraryList: httpFloor(393.8),
   HttpItemSalesComplete: httpFloor(386.1),
   HttpItemSalesCompleteAll: httpFloor(385.6),
   HttpItemGiftUploadUrl: httpFloor(385.2),
   // Fan club (issue 14): settings and members (measured 2026-11-24 with the fan club's entities; the
   // settings form's contract brings schemas/fanclub.ts whole, the list its views and profiles).
   HttpFanclubSettingGet: httpFloor(360.6),
-  HttpFanclubSettingSave: httpFloor(378.2),
-  HttpFanclubMembers: httpFloor(376.2),
+  HttpFanclubSettingSave: httpFloor(387.7),
+  HttpFanclubMembers: httpFloor(389.8),
   // Fan club (issue 14): posts, the creator's side (measured 2026-11-24 after merging the membership
   // core; the form's save also ships sharp and file-type like the item form's).
   HttpFanclubPostSave: httpFloor(390.6),
-  HttpFanclubPostDelete: httpFloor(376.3),
-  HttpFanclubMyPost: httpFloor(375.3),
+  HttpFanclubPostDelete: httpFloor(390.0),
+  HttpFanclubMyPost: httpFloor(389.0),
   HttpFanclubMyPosts: httpFloor(381.0),
   HttpFanclubPostUploadUrl: httpFloor(380.2),
   // Fan club (issue 14): joining, passes and auto-renewal carry the ledger's spend (as the shop's
   // purchase) and the balance; the card and the memberships their views and the profiles.
   HttpFanclubJoin: httpFloor(395.5),
-  HttpFanclubBacknumber: httpFloor(385.7),
-  HttpFanclubAutoRenew: httpFloor(376.4),
-  HttpFanclubCard: httpFloor(371.2),
-  HttpFanclubMemberships: httpFloor(357.0),
+  HttpFanclubBacknumber: httpFloor(400.3),
+  HttpFanclubAutoRenew: httpFloor(390.0),
+  HttpFanclubCard: httpFloor(384.9),
+  HttpFanclubMemberships: httpFloor(370.7),
   // Broadcasts (issue 15, authoring): the forms carry the media pipeline's check (upload processing)
   // and the scheduler client; the others the broadcasts' contracts and the presigned GETs (measured
   // after the merge of the fan-out).
-  HttpBroadcastingReserveSave: httpFloor(381.3),
-  HttpBroadcastingTriggerSave: httpFloor(378.6),
-  HttpBroadcastingReserveList: httpFloor(370.6),
-  HttpBroadcastingReserveDelete: httpFloor(370.5),
-  HttpBroadcastingReserveGet: httpFloor(370.3),
-  HttpBroadcastingTriggerList: httpFloor(373.5),
-  HttpBroadcastingTriggerGet: httpFloor(373.3),
-  HttpBroadcastingTriggerDelete: httpFloor(372.9),
-  HttpBroadcastingUploadUrl: httpFloor(372.5),
+  HttpBroadcastingReserveSave: httpFloor(390.7),
+  HttpBroadcastingTriggerSave: httpFloor(388.0),
+  HttpBroadcastingReserveList: httpFloor(384.2),
+  HttpBroadcastingReserveDelete: httpFloor(384.2),
+  HttpBroadcastingReserveGet: httpFloor(384.0),
+  HttpBroadcastingTriggerList: httpFloor(382.9),
+  HttpBroadcastingTriggerGet: httpFloor(382.8),
+  HttpBroadcastingTriggerDelete: httpFloor(382.3),
+  HttpBroadcastingUploadUrl: httpFloor(381.9),
   // The retry carries the fan-out's retry (services/broadcasts/fanout.ts: chunks, the queue).
   HttpBroadcastingReserveRetry: httpFloor(385.1),
   // Broadcasts (issue 15): the fan-out carries chat's delivery (rooms, blocks, pushes with presigned
@@ -245,18 +246,18 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
       'presigned URLs of their files: the S3 presigner) and the queue wrapper on top of the table layer',
   },
   JobsBroadcastSend: {
-    budgetKB: 360,
-    measuredKB: 355.7,
+    budgetKB: 370,
+    measuredKB: 361.6,
     reason: 'the SQS client (the chunks are queued) and the audience queries on top of the table layer',
   },
   JobsBroadcastSweep: {
-    budgetKB: 360,
-    measuredKB: 355.6,
+    budgetKB: 370,
+    measuredKB: 361.5,
     reason: 'the SQS client (stalled chunks are queued again) on top of the table layer',
   },
   JobsFanclubRenewals: {
-    budgetKB: 355,
-    measuredKB: 345.3,
+    budgetKB: 365,
+    measuredKB: 356.3,
     reason:
       "the ledger's spend (each renewal is a movement) and the membership's writes on top of the table " +
       'layer, logger and zod of every function',
@@ -273,45 +274,45 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // Organizations (issue 16): the floor plus the organization contracts and services; the cast
   // actions add the @connections client (a suspended or removed cast's sockets close), the removal
   // leaving's deletion and the media store; the form adds the media pipeline's check.
-  HttpOrganizationsCastRemove: httpFloor(390.1),
-  HttpOrganizationsCastPassword: httpFloor(385.7),
-  HttpOrganizationsCastSuspend: httpFloor(385.3),
-  HttpOrganizationsCastResume: httpFloor(385.0),
-  HttpOrganizationsCastCreate: httpFloor(385.0),
-  HttpOrganizationsSave: httpFloor(379.6),
-  HttpAuthCastPassword: httpFloor(379.0),
-  HttpOrganizationsCasts: httpFloor(377.9),
-  HttpOrganizationsLogoUrl: httpFloor(375.4),
-  HttpOrganizationsSales: httpFloor(370.6),
-  HttpOrganizationsGet: httpFloor(354.6),
+  HttpOrganizationsCastRemove: httpFloor(401.1),
+  HttpOrganizationsCastPassword: httpFloor(396.4),
+  HttpOrganizationsCastSuspend: httpFloor(396.1),
+  HttpOrganizationsCastResume: httpFloor(395.7),
+  HttpOrganizationsCastCreate: httpFloor(395.6),
+  HttpOrganizationsSave: httpFloor(391.5),
+  HttpAuthCastPassword: httpFloor(389.7),
+  HttpOrganizationsCasts: httpFloor(387.5),
+  HttpOrganizationsLogoUrl: httpFloor(387.3),
+  HttpOrganizationsSales: httpFloor(382.5),
+  HttpOrganizationsGet: httpFloor(364.1),
   // Notifications: web push (issue 15). The routes: the floor plus the push contracts and service.
-  HttpPushSubscribe: httpFloor(367.2),
-  HttpPushUnsubscribe: httpFloor(360.8),
+  HttpPushSubscribe: httpFloor(376.5),
+  HttpPushUnsubscribe: httpFloor(370.1),
   HttpPushTopics: httpFloor(360.5),
-  HttpPushSubscriptions: httpFloor(352.8),
-  HttpPushConfig: httpFloor(352.4),
+  HttpPushSubscriptions: httpFloor(362.2),
+  HttpPushConfig: httpFloor(361.7),
   // The push consumers: web-push (115 KB minified: asn1.js with bn.js to turn the VAPID private key
   // into a DER key for jws, http_ece's aes128gcm, jws) on top of a stream consumer's ~335 KB; only
   // these two bundles carry it.
   StreamsPushMessages: {
-    budgetKB: 470,
-    measuredKB: 460.7,
+    budgetKB: 480,
+    measuredKB: 472.8,
     reason:
       'web-push 115 KB (asn1.js and bn.js for the VAPID key, http_ece, jws), on top of the table layer, ' +
       'logger, metrics and zod every stream consumer carries, and the chat room read',
   },
   StreamsPushNotices: {
-    budgetKB: 470,
-    measuredKB: 460.2,
+    budgetKB: 480,
+    measuredKB: 472.3,
     reason: 'web-push 115 KB (asn1.js and bn.js for the VAPID key, http_ece, jws), as StreamsPushMessages',
   },
   // E-mail notifications (issue 15, mail helper): the preferences and the unsubscribe link (the
   // token's HMAC), measured 2026-11-24 on top of the groundwork's broadcast entities.
-  HttpNotificationEmailGet: httpFloor(352.8),
-  HttpNotificationEmailSet: httpFloor(356.8),
-  HttpNotificationUnsubscribeInfo: httpFloor(356.0),
-  HttpNotificationUnsubscribe: httpFloor(356.6),
-  HttpNotificationUnsubscribeOneClick: httpFloor(356.6),
+  HttpNotificationEmailGet: httpFloor(362.2),
+  HttpNotificationEmailSet: httpFloor(366.1),
+  HttpNotificationUnsubscribeInfo: httpFloor(365.3),
+  HttpNotificationUnsubscribe: httpFloor(366.0),
+  HttpNotificationUnsubscribeOneClick: httpFloor(366.0),
   // Console: organization reviews and item moderation (helper review), measured after the
   // console's groundwork (HttpAdminAudit 372.5): the floor, the admin contracts, and for the items
   // the shop's item view (services/shop/items.ts: presigned GETs, moderation, notices).
@@ -320,7 +321,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminOrganizationsReject: httpFloor(395.2),
   HttpAdminItemsList: httpFloor(391.9),
   HttpAdminItemsGet: httpFloor(396.6),
-  HttpAdminItemsReview: httpFloor(399.4),
+  HttpAdminItemsReview: httpFloor(406.0),
   HttpAdminItemsThumbnailDelete: httpFloor(400.8),
   HttpAdminItemsSampleDelete: httpFloor(400.8),
   // Console: reports and users (issue 17, helper reports): the floor plus the console's contracts
@@ -331,12 +332,12 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminUsersStatus: httpFloor(395.6),
   HttpAdminUsersImageDelete: httpFloor(395.1),
   HttpAdminUsersWarn: httpFloor(392.8),
-  HttpAdminReportsGet: httpFloor(389.5),
+  HttpAdminReportsGet: httpFloor(395.5),
   HttpAdminReportsAssign: httpFloor(386.6),
   HttpAdminUsersGet: httpFloor(386.6),
   HttpAdminReportsStatus: httpFloor(386.2),
-  HttpAdminReportsList: httpFloor(384.3),
-  HttpAdminUsersFind: httpFloor(384.2),
+  HttpAdminReportsList: httpFloor(390.3),
+  HttpAdminUsersFind: httpFloor(390.2),
   // Console: withdrawals and the transfer file (issue 17, helper withdrawals)
   HttpAdminWithdrawalsList: httpFloor(401.3),
   HttpAdminWithdrawalsReview: httpFloor(401.8),
