@@ -181,7 +181,11 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   //
   // Console: organization reviews and item moderation (helper review)
   //
-  // Console: stamps and campaigns (helper catalog)
+  // Console: stamps and campaigns (helper catalog): a stamp's picture goes through the media
+  // pipeline (the upload form, its check and re-encoding, the replaced picture's deletion).
+  'http/admin/catalog-stamp-picture-url': ['table', 'appSecret', 'uploads'],
+  'http/admin/catalog-stamp-create': ['table', 'appSecret', 'uploads'],
+  'http/admin/catalog-stamp-update': ['table', 'appSecret', 'uploads'],
   //
   // Console: the dashboard (helper dashboard)
   //

@@ -110,6 +110,8 @@ export const mediaPurposes = {
   broadcastPhoto: image('broadcast-photo', 'private', [inside('full', 2048)]),
   broadcastVideo: video('broadcast-video', 'private', 50 * MB),
   logo: image('logo', 'public', [square('full', 512), square('thumb', 128)]),
+  /** Console: a stamp's picture (helper catalog), public like the bundled ones. */
+  stamp: image('stamp', 'public', [inside('full', 480)]),
 } as const satisfies Record<string, MediaPurpose>;
 
 export type MediaPurposeName = keyof typeof mediaPurposes;

@@ -137,6 +137,15 @@ export const V = {
   pushKeys: 'validation.pushKeys',
   pushLabel: 'validation.pushLabel',
   pushDevice: 'validation.pushDevice',
+  // Console: stamps and campaigns (helper catalog)
+  stampId: 'validation.stampId',
+  stampName: 'validation.stampName',
+  stampCost: 'validation.stampCost',
+  catalogOrder: 'validation.catalogOrder',
+  stampPicture: 'validation.stampPicture',
+  campaignCodeFormat: 'validation.campaignCodeFormat',
+  campaignRate: 'validation.campaignRate',
+  campaignEndsAt: 'validation.campaignEndsAt',
 } as const;
 
 /**

@@ -38,7 +38,8 @@ export const registerVerifyRequest = z.intersection(
       z.string({ error: V.campaignCode }).check(
         z.maxLength(40, V.campaignCode),
         z.overwrite(normalizeCampaignCode),
-        z.refine((s) => s === '' || s === businessConfig.rewards.campaignCode, V.campaignCode),
+        // The catalogue (the table) knows the codes: an unknown one is refused by the server.
+        z.regex(/^[A-Z0-9]{0,40}$/, V.campaignCode),
       ),
     ),
     agree_creator_terms: z.literal(true, { error: V.creatorTerms }),

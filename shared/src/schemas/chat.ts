@@ -219,7 +219,13 @@ export const readChatroomRequest = z.object({
 });
 export const readChatroomResponse = z.object({ unread_total: z.int() });
 
-export const stampView = z.object({ id: z.string(), name: z.string(), cost: z.int() });
+export const stampView = z.object({
+  id: z.string(),
+  name: z.string(),
+  cost: z.int(),
+  /** An uploaded picture (console, issue 17); null: the picture bundled with the web client for this id. */
+  picture_url: z.nullable(z.string()),
+});
 /** `POST /chatroom/open-stamp`: the catalogue (names in the request's language) and my balances. */
 export const openStampResponse = z.object({ stamps: z.array(stampView), balance: balanceView });
 export type OpenStampResponse = z.infer<typeof openStampResponse>;

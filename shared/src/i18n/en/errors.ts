@@ -174,6 +174,11 @@ export default {
   // Console: organization reviews and item moderation (helper review)
   //
   // Console: stamps and campaigns (helper catalog)
+  stampExists: 'A stamp with this ID already exists. Enter another ID.',
+  stampsFull: 'No more stamps can be added. Edit a stamp that is no longer used instead.',
+  stampChanged: 'This stamp has just been changed. No points were spent. Please try again.',
+  campaignExists: 'This campaign code is already registered.',
+  campaignNotFound: 'Campaign not found.',
   //
   // Console: the dashboard (helper dashboard)
   //
