@@ -46,8 +46,12 @@ const audit = async (targetId: string) =>
   }[];
 
 let counter = 0;
-const uniqueStampId = () => `t-${Date.now().toString(36)}-${(counter += 1)}`;
-const uniqueCode = () => `T${Date.now().toString(36).toUpperCase()}${(counter += 1)}`.slice(0, 20);
+const next = () => {
+  counter += 1;
+  return counter;
+};
+const uniqueStampId = () => `t-${Date.now().toString(36)}-${next()}`;
+const uniqueCode = () => `T${Date.now().toString(36).toUpperCase()}${next()}`.slice(0, 20);
 
 async function pictureKey(): Promise<string> {
   const res = await adminApi('/admin/catalog/stamps/picture-url', { content_type: 'image/png' });
