@@ -81,4 +81,12 @@ export const validationValues = {
   organization_name_max: businessConfig.limits.organizationNameMax,
   organization_address_max: businessConfig.limits.organizationAddressMax,
   reject_reason_max: businessConfig.organizations.rejectReasonMax,
+  // Console: stamps and campaigns (issue 17): the placeholders of `catalogMessageParams`, named here
+  // for the same reason.
+  stamp_name_max: businessConfig.admin.catalog.stampNameMax,
+  stamp_cost_min: businessConfig.admin.catalog.stampCost.min,
+  stamp_cost_max: businessConfig.admin.catalog.stampCost.max,
+  catalog_order_max: businessConfig.admin.catalog.orderMax,
+  campaign_rate_min: businessConfig.admin.catalog.campaignRatePercent.min,
+  campaign_rate_max: businessConfig.admin.catalog.campaignRatePercent.max,
 };
