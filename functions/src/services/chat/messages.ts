@@ -45,7 +45,7 @@ import {
   unreadShardOf,
   unreadTotal,
 } from './rooms.ts';
-import { sendableStamp } from './stamps.ts';
+import { sendableStamp, withStamps } from './stamps.ts';
 import { type MessageItem, messageView, type RoomItem } from './views.ts';
 
 const C = businessConfig.chat;
@@ -82,7 +82,7 @@ async function replayOf(
   if (!messageId) return null;
   const { data: message } = await db.entities.message.get({ chatroomId, messageId }).go({ consistent: true });
   if (!message) return null;
-  const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
+  const [view] = (await withStamps(deps, await withFileUrls(deps, [messageView(message)]))) as [MessageView];
   return { message: view, points: message.cost, replayed: true };
 }
 
@@ -349,7 +349,7 @@ async function store(
     }
   }
 
-  const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
+  const [view] = (await withStamps(deps, await withFileUrls(deps, [messageView(message)]))) as [MessageView];
   // Live pushes go directly after the commit (clients catch up from the history on reconnect);
   // the notices are written by the stream consumer `streams/chat-notices`. The recipient's unread
   // figures are read only when the recipient has a socket to receive them.
@@ -405,7 +405,7 @@ export async function chatHistory(
   const more = page.length > size;
   const messages = page.slice(0, size);
   return {
-    messages: await withFileUrls(deps, messages.map(messageView)),
+    messages: await withStamps(deps, await withFileUrls(deps, messages.map(messageView))),
     next_cursor: more ? (messages.at(-1)?.messageId ?? null) : null,
   };
 }

@@ -3,7 +3,7 @@
  * shared/src/config.ts, kept in Lambda memory for `admin.catalog.cacheSeconds`).
  */
 import type { Language } from '@app/shared/config';
-import type { OpenStampResponse } from '@app/shared/schemas/chat';
+import type { MessageView, OpenStampResponse } from '@app/shared/schemas/chat';
 import { AppError } from '../../lib/errors.ts';
 import { type CatalogueStamp, catalogueStamps } from '../catalog/catalogue.ts';
 import { balanceFor } from '../points/balance.ts';
@@ -31,4 +31,20 @@ export async function openStamps(deps: ChatDeps, me: string, lang: Language): Pr
       .map((s) => ({ id: s.id, name: s.name[lang], cost: s.cost, picture_url: mediaUrl(s.picture) })),
     balance,
   };
+}
+
+/**
+ * Stamp messages with their stamp's names and picture from the catalogue (retired ones too, so old
+ * messages still show them); read only when a page holds a stamp, through the cache.
+ */
+export async function withStamps(
+  deps: Pick<ChatDeps, 'db' | 'clock'>,
+  views: MessageView[],
+): Promise<MessageView[]> {
+  if (!views.some((v) => v.stamp_id)) return views;
+  const byId = new Map((await catalogueStamps(deps)).map((s) => [s.id, s]));
+  return views.map((v) => {
+    const stamp = v.stamp_id ? byId.get(v.stamp_id) : undefined;
+    return stamp ? { ...v, stamp: { name: stamp.name, picture_url: mediaUrl(stamp.picture) } } : v;
+  });
 }
