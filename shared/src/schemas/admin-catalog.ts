@@ -18,7 +18,7 @@ import { businessConfig } from '../config.ts';
 import { IMAGE_TYPES, mediaConfig, mediaPurposes } from '../media.ts';
 import { textSchema, V } from '../validation.ts';
 import { adminCursor } from './admin.ts';
-import { normalizeCampaignCode } from './auth.ts';
+import { CAMPAIGN_CODE_RE, normalizeCampaignCode } from './auth.ts';
 import { uploadUrlView } from './uploads.ts';
 
 const C = businessConfig.admin.catalog;
@@ -35,7 +35,6 @@ export const catalogMessageParams = {
 
 /** A stamp id: what messages and income rows name it by, fixed at creation. */
 export const STAMP_ID_RE = /^[a-z][a-z0-9-]{1,31}$/;
-export const CAMPAIGN_CODE_RE = new RegExp(C.campaignCodePattern);
 
 const stampIdSchema = z.string({ error: V.stampId }).check(z.trim(), z.regex(STAMP_ID_RE, V.stampId));
 const stampName = textSchema({ max: C.stampNameMax, maxMessage: V.stampName, required: V.stampName });
