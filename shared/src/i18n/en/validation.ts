@@ -139,7 +139,7 @@ export default {
   stampName: 'Enter a stamp name of at most {{stamp_name_max}} characters.',
   stampCost: 'Enter a whole number of points from {{stamp_cost_min}} to {{stamp_cost_max}}.',
   catalogOrder: 'Enter a display order from 0 to {{catalog_order_max}}.',
-  stampPicture: 'The stamp picture could not be read. Try another image.',
+  stampPicture: 'Choose a stamp picture and upload it.',
   campaignCodeFormat: 'Use 4 to 20 capital letters and digits for the campaign code.',
   campaignRate: 'Enter a chat reward rate from {{campaign_rate_min}} to {{campaign_rate_max}} %.',
   campaignEndsAt: 'Enter a valid end date and time later than now.',
