@@ -52,7 +52,8 @@ const ok = (body: unknown) => jsonResponse({ status: 200, body });
 /** The screen's code and the console's catalogue load lazily. */
 const slow = { timeout: 15_000 };
 
-describe('/admin/catalog', () => {
+// The first render loads the screen's code and the console's catalogue lazily: slow on a busy machine.
+describe('/admin/catalog', { timeout: 30_000 }, () => {
   let fetchMock: ReturnType<typeof stubBoundary>;
   let calls: Call[];
   beforeEach(() => {
