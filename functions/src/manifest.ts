@@ -473,6 +473,16 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/admin/items/review', 'admin/items-review', ADMINS),
   //
   // Console: stamps and campaigns (helper catalog)
+  r('GET', '/admin/catalog/stamps', 'admin/catalog-stamps', ADMINS),
+  r('POST', '/admin/catalog/stamps/picture-url', 'admin/catalog-stamp-picture-url', ADMINS),
+  r('POST', '/admin/catalog/stamps/create', 'admin/catalog-stamp-create', ADMINS),
+  r('POST', '/admin/catalog/stamps/update', 'admin/catalog-stamp-update', ADMINS),
+  r('POST', '/admin/catalog/stamps/retire', 'admin/catalog-stamp-retire', ADMINS),
+  r('POST', '/admin/catalog/stamps/restore', 'admin/catalog-stamp-restore', ADMINS),
+  r('GET', '/admin/catalog/campaigns', 'admin/catalog-campaigns', ADMINS, { paged: true }),
+  r('POST', '/admin/catalog/campaigns/create', 'admin/catalog-campaign-create', ADMINS),
+  r('POST', '/admin/catalog/campaigns/update', 'admin/catalog-campaign-update', ADMINS),
+  r('POST', '/admin/catalog/campaigns/end', 'admin/catalog-campaign-end', ADMINS),
   //
   // Console: the dashboard (helper dashboard)
   r('GET', '/admin/dashboard', 'admin/dashboard', ADMINS),

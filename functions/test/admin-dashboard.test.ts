@@ -50,7 +50,7 @@ const typeOf = (d: DashboardResponse['figures']['today'], purpose: SpendPurpose)
 /** What a sale of `points` of one kind adds: its value and the platform's share. */
 const sale = (purpose: SpendPurpose, kind: 'mushroom' | 'leaf' | 'original', points: number) => ({
   points,
-  fee: incomeOf(points, rewardRate(purpose, kind, false)).fee,
+  fee: incomeOf(points, rewardRate(purpose, kind, null)).fee,
 });
 
 /** The differences of every figure between two dashboards (after minus before; a payment type stays). */

@@ -199,7 +199,11 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/admin/items-thumbnail-delete': ['table', 'appSecret', 'uploads', 'mediaDelete'],
   'http/admin/items-sample-delete': ['table', 'appSecret', 'uploads', 'mediaDelete'],
   //
-  // Console: stamps and campaigns (helper catalog)
+  // Console: stamps and campaigns (helper catalog): a stamp's picture goes through the media
+  // pipeline (the upload form, its check and re-encoding, the replaced picture's deletion).
+  'http/admin/catalog-stamp-picture-url': ['table', 'appSecret', 'uploads'],
+  'http/admin/catalog-stamp-create': ['table', 'appSecret', 'uploads'],
+  'http/admin/catalog-stamp-update': ['table', 'appSecret', 'uploads'],
   //
   // Console: the dashboard (helper dashboard). The route only reads (the figures, counts of the
   // queues); the platform-stats consumers write a mark and ADD to a day's shard in one

@@ -262,6 +262,24 @@ export const businessConfig = {
     platformStatsShards: 8,
     /** Days in the dashboard's charts, ending today (JST). */
     dashboardDays: 30,
+    /**
+     * Console: stamps and campaigns (helper catalog). The catalogue lives in the table, seeded once
+     * from `chat.stamps` and `rewards.campaignCode`/`campaignEndsAt`/`chatCampaignRate`; readers
+     * keep it in Lambda memory this long (a change reaches every sender within this time).
+     */
+    catalog: {
+      cacheSeconds: 60,
+      /** Stamps in the catalogue (retired included): the chat reads them all in one Query. */
+      stampsMax: 60,
+      stampCost: { min: 1, max: 10_000 },
+      stampNameMax: 20,
+      /** Display order 0-9999 (ascending; ties by id). */
+      orderMax: 9999,
+      /** Campaign chat rate in whole percent, above the usual `rewards.chatRate`. */
+      campaignRatePercent: { min: 51, max: 90 },
+      /** Campaign codes: 4-20 capital letters and digits (registration upper-cases what is typed). */
+      campaignCodePattern: '^[A-Z0-9]{4,20}$',
+    },
   },
   withdrawal: { minimumYen: 1000, transferFeeYen: 0, cutoffDay: 25, transferDay: 10 },
   business: {

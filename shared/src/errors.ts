@@ -221,6 +221,15 @@ export const errorCatalog = {
   item_not_under_review: { status: 409, key: 'errors.itemNotUnderReview' },
   //
   // Console: stamps and campaigns (helper catalog)
+  /** A stamp with this id is in the catalogue already. */
+  stamp_exists: { status: 409, key: 'errors.stampExists' },
+  /** The catalogue holds `admin.catalog.stampsMax` stamps. */
+  stamps_full: { status: 409, key: 'errors.stampsFull' },
+  /** The stamp's price changed (or it was retired) while the fan sent it: nothing was charged. */
+  stamp_changed: { status: 409, key: 'errors.stampChanged' },
+  /** A campaign with this code exists already. */
+  campaign_exists: { status: 409, key: 'errors.campaignExists' },
+  campaign_not_found: { status: 404, key: 'errors.campaignNotFound' },
   //
   // Console: the dashboard (helper dashboard)
   //

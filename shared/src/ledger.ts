@@ -138,19 +138,41 @@ export const PAYMENT_TYPE = { chat: 1, product: 2, subscription: 3, gift: 4 } as
   number
 >;
 
-/** Is the chat campaign rate due to a creator registered with `campaignCode` at `now`? */
-export function campaignApplies(campaignCode: string | null | undefined, now: Date): boolean {
-  const R = businessConfig.rewards;
-  return campaignCode === R.campaignCode && now.getTime() < Date.parse(R.campaignEndsAt);
+/**
+ * A campaign code's terms as the catalogue holds them (the table, seeded from `rewards`): the
+ * chat rate of creators registered with it, in whole percent, until `endsAt` while `active`.
+ */
+export interface CampaignTerms {
+  ratePercent: number;
+  endsAt: string;
+  active: boolean;
+}
+
+/** The configuration's campaign (the seed of the table's campaigns). */
+export const configuredCampaign = (): { code: string } & CampaignTerms => ({
+  code: businessConfig.rewards.campaignCode,
+  ratePercent: Math.round(businessConfig.rewards.chatCampaignRate * 100),
+  endsAt: businessConfig.rewards.campaignEndsAt,
+  active: true,
+});
+
+/** Does a campaign run at `now`? */
+export function campaignRuns(campaign: CampaignTerms | null | undefined, now: Date): boolean {
+  return !!campaign?.active && now.getTime() < Date.parse(campaign.endsAt);
+}
+
+/** The chat rate a creator registered with this campaign earns at `now` (null: the usual rate). */
+export function campaignRateAt(campaign: CampaignTerms | null | undefined, now: Date): number | null {
+  return campaign && campaignRuns(campaign, now) ? campaign.ratePercent / 100 : null;
 }
 
 /** The creator's share of a spend's point value (DECISIONS.md, "Creator rewards"). */
-export function rewardRate(purpose: SpendPurpose, kind: PointKind, campaign: boolean): number {
+export function rewardRate(purpose: SpendPurpose, kind: PointKind, campaignRate: number | null): number {
   const R = businessConfig.rewards;
   if (kind !== 'mushroom') return R.freePointRate;
   switch (purpose) {
     case 'chat':
-      return campaign ? R.chatCampaignRate : R.chatRate;
+      return campaignRate ?? R.chatRate;
     case 'product':
       return R.productRate;
     case 'subscription':

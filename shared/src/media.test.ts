@@ -24,6 +24,8 @@ describe('the table of upload purposes', () => {
         'returnGiftPhoto',
         'returnGiftVideo',
         'sample',
+        // Console: a stamp's picture (issue 17)
+        'stamp',
       ].sort(),
     );
     const folders = purposes.map(([, p]) => p.folder);
@@ -55,7 +57,16 @@ describe('the table of upload purposes', () => {
       for (const ext of Object.values(p.types)) expect(ext, name).toMatch(/^[a-z0-9]{2,4}$/);
     }
     const publicOnes = purposes.filter(([, p]) => p.visibility === 'public').map(([n]) => n);
-    expect(publicOnes.sort()).toEqual(['avatar', 'background', 'banner', 'itemThumbnail', 'logo', 'sample']);
+    // Stamps' pictures are public like the bundled ones every fan's client shows.
+    expect(publicOnes.sort()).toEqual([
+      'avatar',
+      'background',
+      'banner',
+      'itemThumbnail',
+      'logo',
+      'sample',
+      'stamp',
+    ]);
     expect(mediaConfig.prefixes).toEqual({ uploads: 'uploads/', public: 'media/', private: 'private/' });
   });
 });

@@ -112,6 +112,8 @@ export const mediaPurposes = {
   logo: image('logo', 'public', [square('full', 512), square('thumb', 128)]),
   // Console: news, the banner and points (issue 17): the home screen's campaign banner (3:1).
   banner: image('banner', 'public', [{ name: 'full', width: 1800, height: 600, fit: 'inside' }]),
+  /** Console: a stamp's picture (helper catalog), public like the bundled ones. */
+  stamp: image('stamp', 'public', [inside('full', 480)]),
 } as const satisfies Record<string, MediaPurpose>;
 
 export type MediaPurposeName = keyof typeof mediaPurposes;

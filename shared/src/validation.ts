@@ -164,6 +164,15 @@ export const V = {
   adminAssignee: 'validation.adminAssignee',
   adminUserQuery: 'validation.adminUserQuery',
   adminUserId: 'validation.adminUserId',
+  // Console: stamps and campaigns (helper catalog)
+  stampId: 'validation.stampId',
+  stampName: 'validation.stampName',
+  stampCost: 'validation.stampCost',
+  catalogOrder: 'validation.catalogOrder',
+  stampPicture: 'validation.stampPicture',
+  campaignCodeFormat: 'validation.campaignCodeFormat',
+  campaignRate: 'validation.campaignRate',
+  campaignEndsAt: 'validation.campaignEndsAt',
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import {
 } from './entities/broadcast.ts';
 import { BusinessSettings } from './entities/business-settings.ts';
 import { Cart } from './entities/cart.ts';
+import { CatalogCampaign, CatalogStamp } from './entities/catalog.ts';
 import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
 import { ExpiryMarker } from './entities/expiry-marker.ts';
@@ -152,6 +153,8 @@ const entities = {
   // Console: organization reviews and item moderation (helper review)
   //
   // Console: stamps and campaigns (helper catalog)
+  catalogStamp: CatalogStamp,
+  catalogCampaign: CatalogCampaign,
   //
   // Console: the dashboard (helper dashboard)
   platformDay: PlatformDay,

@@ -1,6 +1,6 @@
 /** E-mail accounts (creators, owners, casts): registration, login, password reset, leaving. */
 import { businessConfig, type Language } from '@app/shared/config';
-import { campaignApplies } from '@app/shared/ledger';
+import { campaignRuns } from '@app/shared/ledger';
 import { ROLE } from '@app/shared/roles';
 import type { TokenResponse } from '@app/shared/schemas/auth';
 import { V } from '@app/shared/validation';
@@ -9,6 +9,7 @@ import type { ProfileItem } from '../lib/auth.ts';
 import type { Clock } from '../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, newId, sha256, verifyPassword } from '../lib/crypto.ts';
 import { AppError, fieldError } from '../lib/errors.ts';
+import { readCampaign } from './catalog/catalogue.ts';
 import { accountExistsMail, codeMail, type Mailer } from './mail.ts';
 import { takeSlot } from './rate-limit.ts';
 import type { ConnectionSender } from './realtime.ts';
@@ -49,14 +50,15 @@ export async function startRegistration(deps: AccountDeps, email: string, roleId
 export interface RegistrationConsent {
   /** The creator terms' version agreed to (the operator's terms effective date, lib/env.ts). */
   termsVersion: string;
-  /** A known campaign code (the request schema refuses others); absent or '' when none. */
+  /** A campaign code as typed (normalized by the request schema); absent or '' when none. */
   campaignCode?: string | undefined;
 }
 
 /**
  * Creates the account once the code is right, with the creator terms' version and the time of
- * consent, and the campaign code while its campaign runs (a code after the end is refused here,
- * before the code is checked, so the creator can register again without it).
+ * consent, and the campaign code while its campaign runs. The code is looked up in the catalogue
+ * (the table, read consistently: an operator's 'end now' counts at once): unknown or ended is
+ * refused here, before the code is checked, so the creator can register again without it.
  */
 export async function completeRegistration(
   deps: AccountDeps,
@@ -67,8 +69,10 @@ export async function completeRegistration(
 ): Promise<TokenResponse> {
   const { db, clock } = deps;
   const campaignCode = consent.campaignCode || undefined;
-  if (campaignCode !== undefined && !campaignApplies(campaignCode, clock.now())) {
-    throw fieldError('campaign_code', V.campaignEnded);
+  if (campaignCode !== undefined) {
+    const campaign = await readCampaign(db, campaignCode, true);
+    if (!campaign) throw fieldError('campaign_code', V.campaignCode);
+    if (!campaignRuns(campaign, clock.now())) throw fieldError('campaign_code', V.campaignEnded);
   }
   const record = await checkCode(db, clock, 'register', email, code);
   const now = clock.now().toISOString();

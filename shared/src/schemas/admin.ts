@@ -91,6 +91,12 @@ export const auditActions = [
   'stamp.update',
   'campaign.create',
   'campaign.update',
+  // Console: stamps and campaigns (helper catalog): retiring and restoring a stamp, ending a
+  // campaign now, and the one-time copy of the configuration's catalogue into the table.
+  'stamp.retire',
+  'stamp.restore',
+  'campaign.end',
+  'catalog.seed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -109,6 +115,8 @@ export const auditTargetTypes = [
   'movement',
   'stamp',
   'campaign',
+  // Console: stamps and campaigns (helper catalog)
+  'catalog',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -19,6 +19,9 @@ export const registerRequest = z.object({
   email: emailSchema,
   role_id: z._default(z.union([z.literal(R.CREATOR), z.literal(R.USER)]), R.CREATOR),
 });
+/** The form of a campaign code (the console creates them so; the table decides which exist). */
+export const CAMPAIGN_CODE_RE = new RegExp(businessConfig.admin.catalog.campaignCodePattern);
+
 /** A campaign code as typed: full-width made half-width, spaces dropped, upper case ('' = none). */
 export function normalizeCampaignCode(input: string): string {
   return input.normalize('NFKC').replace(/\s+/gu, '').toUpperCase();
@@ -27,8 +30,8 @@ export function normalizeCampaignCode(input: string): string {
 /**
  * The account is created here, so the creator terms are agreed to here (their version and the
  * time are stored on the profile), and an optional campaign code (the chat campaign rate,
- * DECISIONS.md "Creator rewards") is given here. A code after the campaign's end is refused by the
- * server (V.campaignEnded), which knows the time.
+ * DECISIONS.md "Creator rewards") is given here. Its form is checked here; the server looks it up
+ * in the campaign catalogue (the table): unknown (V.campaignCode) or ended (V.campaignEnded).
  */
 export const registerVerifyRequest = z.intersection(
   z.object({
@@ -38,7 +41,8 @@ export const registerVerifyRequest = z.intersection(
       z.string({ error: V.campaignCode }).check(
         z.maxLength(40, V.campaignCode),
         z.overwrite(normalizeCampaignCode),
-        z.refine((s) => s === '' || s === businessConfig.rewards.campaignCode, V.campaignCode),
+        // The catalogue (the table) knows the codes: an unknown one is refused by the server.
+        z.refine((s) => s === '' || CAMPAIGN_CODE_RE.test(s), V.campaignCode),
       ),
     ),
     agree_creator_terms: z.literal(true, { error: V.creatorTerms }),

@@ -42,6 +42,13 @@ export const messageView = z.object({
   /** A presigned GET URL of the file, valid `fileUrlSeconds`; null when there is no file (always sent). */
   file_url: z.optional(z.nullable(z.string())),
   stamp_id: z.nullable(z.string()),
+  /**
+   * A stamp's names and uploaded picture as the catalogue holds them (retired stamps included);
+   * absent for other messages, and for stamps the web client knows by id (the bundled ones).
+   */
+  stamp: z.optional(
+    z.object({ name: z.object({ ja: z.string(), en: z.string() }), picture_url: z.nullable(z.string()) }),
+  ),
   /** Points the sender paid (0 for free replies). */
   cost: z.int(),
   deleted: z.nullable(z.enum(deletedReasons)),
@@ -219,7 +226,13 @@ export const readChatroomRequest = z.object({
 });
 export const readChatroomResponse = z.object({ unread_total: z.int() });
 
-export const stampView = z.object({ id: z.string(), name: z.string(), cost: z.int() });
+export const stampView = z.object({
+  id: z.string(),
+  name: z.string(),
+  cost: z.int(),
+  /** An uploaded picture (console, issue 17); null: the picture bundled with the web client for this id. */
+  picture_url: z.nullable(z.string()),
+});
 /** `POST /chatroom/open-stamp`: the catalogue (names in the request's language) and my balances. */
 export const openStampResponse = z.object({ stamps: z.array(stampView), balance: balanceView });
 export type OpenStampResponse = z.infer<typeof openStampResponse>;

@@ -86,4 +86,12 @@ export const validationValues = {
   ...contentMessageParams,
   // Console: reports and users (helper reports): a note's and a warning's length.
   admin_reason_max: businessConfig.admin.reasonMax,
+  // Console: stamps and campaigns (issue 17): the placeholders of `catalogMessageParams`, named here
+  // for the same reason.
+  stamp_name_max: businessConfig.admin.catalog.stampNameMax,
+  stamp_cost_min: businessConfig.admin.catalog.stampCost.min,
+  stamp_cost_max: businessConfig.admin.catalog.stampCost.max,
+  catalog_order_max: businessConfig.admin.catalog.orderMax,
+  campaign_rate_min: businessConfig.admin.catalog.campaignRatePercent.min,
+  campaign_rate_max: businessConfig.admin.catalog.campaignRatePercent.max,
 };

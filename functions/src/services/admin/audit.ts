@@ -151,7 +151,10 @@ export async function listAudit(
       : audit.query.byTarget({ targetId: filter.target_id as string }).between(bounds, upper);
     const page = await query
       .where((a, op) =>
-        all(filter.action && op.eq(a.action, String(filter.action)), byBoth && op.eq(a.targetId, filter.target_id)),
+        all(
+          filter.action && op.eq(a.action, String(filter.action)),
+          byBoth && op.eq(a.targetId, filter.target_id),
+        ),
       )
       .go(options(saved?.c));
     return {

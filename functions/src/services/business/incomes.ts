@@ -5,7 +5,7 @@
  * names another creator. Totals come from the month shards (months.ts), never from the rows.
  */
 import { businessConfig } from '@app/shared/config';
-import { campaignApplies } from '@app/shared/ledger';
+import { campaignRuns } from '@app/shared/ledger';
 import {
   type IncomeListResponse,
   type IncomeRowView,
@@ -18,6 +18,7 @@ import { jstDate, jstMonth } from '@app/shared/time';
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cachedCampaign } from '../catalog/catalogue.ts';
 import { readIncomeMonth } from '../points/ledger.ts';
 import { profilesById } from '../profiles.ts';
 import {
@@ -152,7 +153,8 @@ export async function incomeSummary(
     deps.db.entities.profile.get({ profileId: creatorId }).go(),
   ]);
   const chartMonths = businessConfig.business.chartMonths;
-  const R = businessConfig.rewards;
+  // The campaign of the code the creator registered with, as the catalogue holds it now.
+  const campaign = profile?.campaignCode ? await cachedCampaign(deps, profile.campaignCode) : null;
   return {
     ...partsOf(ym),
     closed: isClosed(ym, now),
@@ -164,9 +166,10 @@ export async function incomeSummary(
       const m = shiftMonth(ym, i - chartMonths + 1);
       return { ...partsOf(m), income: monthTotals(months, m).income };
     }),
-    campaign: campaignApplies(profile?.campaignCode, now)
-      ? { rate: R.chatCampaignRate, ends_at: R.campaignEndsAt }
-      : null,
+    campaign:
+      campaign && campaignRuns(campaign, now)
+        ? { rate: campaign.ratePercent / 100, ends_at: campaign.endsAt }
+        : null,
   };
 }
 

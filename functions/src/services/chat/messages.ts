@@ -27,6 +27,7 @@ import { sha256, timeId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { recordPaidMessage } from '../../lib/metrics.ts';
+import { type CatalogueCampaign, cachedCampaign, forgetCatalogue } from '../catalog/catalogue.ts';
 import { discardUpload, type ProcessedMedia } from '../media/pipeline.ts';
 import { type ExtraItems, spend } from '../points/ledger.ts';
 import { readBusiness } from './business.ts';
@@ -45,7 +46,7 @@ import {
   unreadShardOf,
   unreadTotal,
 } from './rooms.ts';
-import { findStamp } from './stamps.ts';
+import { sendableStamp, withStamps } from './stamps.ts';
 import { type MessageItem, messageView, type RoomItem } from './views.ts';
 
 const C = businessConfig.chat;
@@ -82,7 +83,7 @@ async function replayOf(
   if (!messageId) return null;
   const { data: message } = await db.entities.message.get({ chatroomId, messageId }).go({ consistent: true });
   if (!message) return null;
-  const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
+  const [view] = (await withStamps(deps, await withFileUrls(deps, [messageView(message)]))) as [MessageView];
   return { message: view, points: message.cost, replayed: true };
 }
 
@@ -178,9 +179,17 @@ async function store(
     refuseBlocked(target.row);
   };
   const senderId = me.profileId;
+  /** After a cancelled paid send: the stamp as it is now; changed or retired refuses (nothing was charged). */
+  const refuseChangedStamp = async () => {
+    if (!stamp || stamp.version === 0) return;
+    const { data } = await db.entities.catalogStamp.get({ stampId: stamp.id }).go({ consistent: true });
+    if (data?.active && data.cost === stamp.cost) return;
+    forgetCatalogue(db);
+    throw new AppError(data?.active ? 'stamp_changed' : 'stamp_not_found');
+  };
   const replayed = (response: SendMessageResponse) => ({ response, stored: false });
-  const stamp = req.stamp_id === undefined ? null : findStamp(req.stamp_id);
-  if (req.stamp_id !== undefined && !stamp) throw new AppError('stamp_not_found');
+  // The catalogue as this Lambda read it (≤ cacheSeconds old); the transaction checks it still holds.
+  const stamp = req.stamp_id === undefined ? null : await sendableStamp(deps, req.stamp_id);
   const kind: MessageItem['kind'] = stamp ? 'stamp' : req.file !== undefined ? 'file' : 'text';
   const pays = row.side === 'fan';
   if (stamp && !pays) throw new AppError('creator_stamp');
@@ -193,15 +202,16 @@ async function store(
 
   let points = 0;
   let business: Awaited<ReturnType<typeof readBusiness>> = null;
-  /** The campaign code the creator registered with (the chat campaign rate, shared/src/ledger.ts). */
-  let payeeCampaignCode: string | null = null;
+  /** The campaign of the code the creator registered with (the chat campaign rate, shared/src/ledger.ts). */
+  let payeeCampaign: CatalogueCampaign | null = null;
   /** A cast's organization, whose income the sale is (issue 16); read here, so the ledger need not. */
   let payeeOrganizationId: string | null = null;
   if (pays) {
     const [creator, settings] = await Promise.all([readProfile(db, peerId), readBusiness(db, peerId)]);
     if (creator?.status !== 'active') throw new AppError('creator_not_found');
     business = settings;
-    payeeCampaignCode = creator.campaignCode ?? null;
+    // Paid chat only (stamps are gifts); read through the catalogue's cache.
+    if (creator.campaignCode && !stamp) payeeCampaign = await cachedCampaign(deps, creator.campaignCode);
     payeeOrganizationId = creator.organizationId ?? null;
     if (kind !== 'stamp' && business?.chatLocked) throw new AppError('chat_locked');
     points = stamp ? stamp.cost : effectiveChatCost(business, jstDate(now));
@@ -256,6 +266,16 @@ async function store(
       .update({ profileId: peerId, shard: unreadShardOf(messageId) })
       .add({ chatUnread: 1 })
       .commit(),
+    // A stored stamp: still sendable at the price charged (an operator may have changed it since
+    // this Lambda read the catalogue). The configuration's stamps (not stored yet) never change.
+    ...(stamp && stamp.version > 0
+      ? [
+          e.catalogStamp
+            .check({ stampId: stamp.id })
+            .where((a, op) => `${op.eq(a.active, true)} AND ${op.eq(a.cost, points)}`)
+            .commit(),
+        ]
+      : []),
     // Paid chat: the creator's lock and refusal of free points as they were read.
     ...(paidChat
       ? [
@@ -287,10 +307,13 @@ async function store(
         label: stamp ? { kind: 'stamp', name: stamp.id } : { kind: 'chat' },
         allowLeaves,
         useOriginal: req.use_original_points,
-        payeeCampaignCode,
+        payeeCampaign,
         payeeOrganizationId,
         extra: items,
-        beforeRetry: readAgain,
+        beforeRetry: async () => {
+          await readAgain();
+          await refuseChangedStamp();
+        },
       });
       if (result.replayed) {
         const replay = await replayOf(deps, chatroomId, key);
@@ -327,7 +350,7 @@ async function store(
     }
   }
 
-  const [view] = (await withFileUrls(deps, [messageView(message)])) as [MessageView];
+  const [view] = (await withStamps(deps, await withFileUrls(deps, [messageView(message)]))) as [MessageView];
   // Live pushes go directly after the commit (clients catch up from the history on reconnect);
   // the notices are written by the stream consumer `streams/chat-notices`. The recipient's unread
   // figures are read only when the recipient has a socket to receive them.
@@ -383,7 +406,7 @@ export async function chatHistory(
   const more = page.length > size;
   const messages = page.slice(0, size);
   return {
-    messages: await withFileUrls(deps, messages.map(messageView)),
+    messages: await withStamps(deps, await withFileUrls(deps, messages.map(messageView))),
     next_cursor: more ? (messages.at(-1)?.messageId ?? null) : null,
   };
 }

@@ -53,12 +53,18 @@ export async function deleteRoomFiles(deps: Deps, record: StreamRecord): Promise
 }
 
 /**
- * The processed folder of a stored public picture (`media/<avatar|background|logo>/<owner>-<id>/`:
- * a profile's pictures, an organization's logo), or null.
+ * The processed folder of a stored public picture (`media/<avatar|background|logo|stamp>/<owner>-<id>/`:
+ * a profile's pictures, an organization's logo, a stamp's picture), or null.
  */
 export function pictureFolder(key: string | null | undefined): string | null {
   if (!key) return null;
-  const folders = [mediaPurposes.avatar, mediaPurposes.background, mediaPurposes.logo, mediaPurposes.banner]
+  const folders = [
+    mediaPurposes.avatar,
+    mediaPurposes.background,
+    mediaPurposes.logo,
+    mediaPurposes.banner,
+    mediaPurposes.stamp,
+  ]
     .map((p) => p.folder)
     .join('|');
   const m = new RegExp(`^(${prefixes.public}(?:${folders})/[A-Za-z0-9_-]+/)[a-z]+\\.webp$`).exec(key);

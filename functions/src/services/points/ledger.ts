@@ -7,7 +7,8 @@
  */
 import { businessConfig } from '@app/shared/config';
 import {
-  campaignApplies,
+  type CampaignTerms,
+  campaignRateAt,
   incomeOf,
   type LotState,
   type LotTake,
@@ -194,8 +195,11 @@ export interface SpendShare {
    * id), an item or fan club (its name). Absent: the kind follows the purpose, without a name.
    */
   label?: { kind: IncomeRowView['target']['kind']; name?: string };
-  /** The payee registered with the campaign code (chat rate). */
-  payeeCampaignCode?: string | null;
+  /**
+   * The campaign of the code the payee registered with, as the catalogue holds it (the caller
+   * reads it through the catalogue's cache): its chat rate applies while it runs at spend time.
+   */
+  payeeCampaign?: CampaignTerms | null;
   /**
    * The payee's organization when the caller read the payee's profile anyway (null: none); absent,
    * `spend()` reads it (a cast's sale is its organization's income, issue 16).
@@ -226,7 +230,7 @@ export interface SpendInput extends SpendCommon {
   payeeId: string;
   points: number;
   label?: SpendShare['label'];
-  payeeCampaignCode?: string | null;
+  payeeCampaign?: CampaignTerms | null;
   payeeOrganizationId?: string | null;
 }
 
@@ -285,7 +289,7 @@ async function replayOf(db: Db, input: SharedSpendInput): Promise<SpendResult | 
  * usable balance is short; a replay of the same txId returns the first result.
  */
 export function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendResult> {
-  const { payeeId, points, label, payeeCampaignCode, payeeOrganizationId, ...common } = input;
+  const { payeeId, points, label, payeeCampaign, payeeOrganizationId, ...common } = input;
   return spendShares(deps, {
     ...common,
     shares: [
@@ -294,7 +298,7 @@ export function spend(deps: LedgerDeps, input: SpendInput): Promise<SpendResult>
         points,
         target: input.target,
         ...(label ? { label } : {}),
-        ...(payeeCampaignCode !== undefined ? { payeeCampaignCode } : {}),
+        ...(payeeCampaign !== undefined ? { payeeCampaign } : {}),
         ...(payeeOrganizationId !== undefined ? { payeeOrganizationId } : {}),
       },
     ],
@@ -384,10 +388,10 @@ async function writeSpend(
   const ym = jstMonth(now);
   const total = input.shares.reduce((s, share) => s + share.points, 0);
   const shares = input.shares.map((share, i) => {
-    const campaign = campaignApplies(share.payeeCampaignCode, now);
+    const campaignRate = campaignRateAt(share.payeeCampaign, now);
     const incomes = partsOf(plans[i] as LotTake[]).map((part) => ({
       part,
-      ...incomeOf(part.points, rewardRate(input.purpose, part.kind, campaign)),
+      ...incomeOf(part.points, rewardRate(input.purpose, part.kind, campaignRate)),
     }));
     const sum = (k: 'revenue' | 'fee' | 'income') => incomes.reduce((s, x) => s + x[k], 0);
     return { share, incomes, revenue: sum('revenue'), fee: sum('fee'), income: sum('income') };

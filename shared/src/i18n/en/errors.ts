@@ -188,6 +188,11 @@ export default {
   itemNotUnderReview: 'This item is not under review. Reload the page.',
   //
   // Console: stamps and campaigns (helper catalog)
+  stampExists: 'A stamp with this ID already exists. Enter another ID.',
+  stampsFull: 'No more stamps can be added. Edit a stamp that is no longer used instead.',
+  stampChanged: 'This stamp has just been changed. No points were spent. Please try again.',
+  campaignExists: 'This campaign code is already registered.',
+  campaignNotFound: 'Campaign not found.',
   //
   // Console: the dashboard (helper dashboard)
   //

@@ -161,6 +161,14 @@ export default {
   // Console: organization reviews and item moderation (helper review)
   //
   // Console: stamps and campaigns (helper catalog)
+  stampId: 'Use 2 to 32 lowercase letters, digits or hyphens for the ID, starting with a letter.',
+  stampName: 'Enter a stamp name of at most {{stamp_name_max}} characters.',
+  stampCost: 'Enter a whole number of points from {{stamp_cost_min}} to {{stamp_cost_max}}.',
+  catalogOrder: 'Enter a display order from 0 to {{catalog_order_max}}.',
+  stampPicture: 'Choose a stamp picture and upload it.',
+  campaignCodeFormat: 'Use 4 to 20 capital letters and digits for the campaign code.',
+  campaignRate: 'Enter a chat reward rate from {{campaign_rate_min}} to {{campaign_rate_max}} %.',
+  campaignEndsAt: 'Enter a valid end date and time later than now.',
   //
   // Console: the dashboard (helper dashboard)
   //

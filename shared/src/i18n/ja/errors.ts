@@ -188,6 +188,11 @@ export default {
   itemNotUnderReview: 'この商品は審査中ではありません。画面を読み込み直してください。',
   //
   // Console: stamps and campaigns (helper catalog)
+  stampExists: 'このIDのスタンプはすでにあります。別のIDを入力してください。',
+  stampsFull: 'スタンプはこれ以上登録できません。使わないスタンプを編集して使い回してください。',
+  stampChanged: 'このスタンプの内容が変更されました。ポイントは消費されていません。もう一度お試しください。',
+  campaignExists: 'このキャンペーンコードはすでに登録されています。',
+  campaignNotFound: 'キャンペーンが見つかりません。',
   //
   // Console: the dashboard (helper dashboard)
   //

@@ -160,6 +160,14 @@ export default {
   // Console: organization reviews and item moderation (helper review)
   //
   // Console: stamps and campaigns (helper catalog)
+  stampId: 'IDは半角英小文字・数字・ハイフンで2〜32文字で入力してください（先頭は英字）。',
+  stampName: 'スタンプ名を{{stamp_name_max}}文字以内で入力してください。',
+  stampCost: 'ポイントは{{stamp_cost_min}}〜{{stamp_cost_max}}の整数で入力してください。',
+  catalogOrder: '表示順は0〜{{catalog_order_max}}の整数で入力してください。',
+  stampPicture: 'スタンプ画像を選んでアップロードしてください。',
+  campaignCodeFormat: 'キャンペーンコードは半角英大文字と数字で4〜20文字で入力してください。',
+  campaignRate: 'チャット報酬率は{{campaign_rate_min}}〜{{campaign_rate_max}}%の整数で入力してください。',
+  campaignEndsAt: '終了日時を正しく入力してください（現在より後の日時）。',
   //
   // Console: the dashboard (helper dashboard)
   //

@@ -74,7 +74,8 @@ it.each(['ja', 'en'] as const)(
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByText(text[lang].hint)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: text[lang].campaign }), {
-      target: { value: 'nope' },
+      // Not a code's form (unknown codes of the right form are refused by the server).
+      target: { value: 'no!' },
     });
     fireEvent.click(screen.getByRole('button', { name: text[lang].submit }));
     expect(await screen.findByText(text[lang].consentError)).toBeTruthy();

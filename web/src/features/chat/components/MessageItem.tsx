@@ -8,11 +8,19 @@ import { fileKind } from '../files.ts';
 import { stampSrc } from '../stamp-art.ts';
 import { formatTime } from '../timeline.ts';
 
-/** The stamp's name in the reader's language, from the catalogue (the id when unknown). */
-export function stampName(id: string | null, lang: 'ja' | 'en'): string {
-  const stamp = businessConfig.chat.stamps.find((s) => s.id === id);
-  return stamp ? stamp.name[lang] : (id ?? '');
+/**
+ * The stamp's name in the reader's language: as the server's catalogue gave it with the message,
+ * else the bundled catalogue's (the id when unknown).
+ */
+export function stampName(id: string | null, lang: 'ja' | 'en', stamp?: MessageView['stamp']): string {
+  if (stamp) return stamp.name[lang];
+  const bundled = businessConfig.chat.stamps.find((s) => s.id === id);
+  return bundled ? bundled.name[lang] : (id ?? '');
 }
+
+/** The stamp's picture: uploaded in the console, else the one bundled for its id. */
+export const stampPictureOf = (m: Pick<MessageView, 'stamp_id' | 'stamp'>) =>
+  m.stamp?.picture_url ?? stampSrc(m.stamp_id);
 
 interface Props {
   message: MessageView;
@@ -36,7 +44,7 @@ export function MessageItem({ message, mine, read, onDelete, onOpenImage }: Prop
       </p>
     );
   } else if (message.kind === 'stamp') {
-    const name = stampName(message.stamp_id, lang);
+    const name = stampName(message.stamp_id, lang, message.stamp);
     body = (
       <button
         type="button"
@@ -44,7 +52,7 @@ export function MessageItem({ message, mine, read, onDelete, onOpenImage }: Prop
         onClick={() => onOpenImage?.(message)}
         aria-label={t('chat.room.openStamp', { name })}
       >
-        <img src={stampSrc(message.stamp_id)} alt="" width={96} height={96} />
+        <img src={stampPictureOf(message)} alt="" width={96} height={96} />
         <span className="msg__stamp-name">{name}</span>
       </button>
     );

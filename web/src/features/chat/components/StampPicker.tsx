@@ -107,7 +107,7 @@ export function StampPicker({ open, usable, sending, error, retrySafe, onSend, o
                   checked={selected === s.id}
                   onChange={() => setSelected(s.id)}
                 />
-                <img src={stampSrc(s.id)} alt="" width={64} height={64} />
+                <img src={s.picture_url ?? stampSrc(s.id)} alt="" width={64} height={64} />
                 <span className="stamps__name">{s.name}</span>
                 <span className="stamps__cost">
                   {t('chat.stamps.cost', { cost: formatNumber(lang, s.cost) })}

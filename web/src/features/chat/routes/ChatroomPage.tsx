@@ -32,11 +32,10 @@ import { readChatroom } from '../api/readChatroom.ts';
 import { sendMessage } from '../api/sendMessage.ts';
 import { chatKeys, historyMessages, historyQuery, patchRoom, setRoomRead, writeHistory } from '../cache.ts';
 import { Composer } from '../components/Composer.tsx';
-import { MessageItem, stampName } from '../components/MessageItem.tsx';
+import { MessageItem, stampName, stampPictureOf } from '../components/MessageItem.tsx';
 import { ReportDialog, RoomMenu } from '../components/RoomMenu.tsx';
 import { StampPicker } from '../components/StampPicker.tsx';
 import { fileIdentity, fileKind, UploadError, uploadFile } from '../files.ts';
-import { stampSrc } from '../stamp-art.ts';
 import { formatDay, formatTime, lastReadByPeer, withDays } from '../timeline.ts';
 import '../chat.css';
 
@@ -425,8 +424,8 @@ function Room({ detail, roomKey }: { detail: ChatroomDetail; roomKey: readonly u
 
   const openImage = (m: MessageView) => {
     if (m.kind === 'stamp') {
-      const stamp = stampName(m.stamp_id, lang);
-      setViewer({ index: 0, stamp: { src: stampSrc(m.stamp_id), title: stamp, alt: stamp } });
+      const stamp = stampName(m.stamp_id, lang, m.stamp);
+      setViewer({ index: 0, stamp: { src: stampPictureOf(m), title: stamp, alt: stamp } });
       return;
     }
     const index = images.findIndex((i) => i.id === m.id);

@@ -1,0 +1,196 @@
+/**
+ * The campaigns part of /admin/catalog: every code with its chat rate, end (Japan time) and state;
+ * add, edit (rate and end) and end now (a confirmation first). A paged infinite query.
+ */
+import type { AdminCampaignPage, AdminCampaignView } from '@app/shared/schemas/admin-catalog';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../app/lang-context.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { LoadMore } from '../../../components/LoadMore.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { errorMessageKey } from '../../../lib/api.ts';
+import { queryErrorKey, unwrap } from '../../../lib/query.ts';
+import { endCampaign, listCampaigns } from '../api/catalog-campaigns.ts';
+import { CampaignForm } from './catalog-campaign-form.tsx';
+
+export const campaignsKey = ['admin', 'catalog', 'campaigns'] as const;
+
+type Editing = { campaign: AdminCampaignView | null } | null;
+
+export function CatalogCampaigns() {
+  const { t } = useTranslation();
+  const { lang } = useLang();
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: campaignsKey,
+    queryFn: async ({ pageParam }) => unwrap(await listCampaigns(pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState<AdminCampaignView | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const when = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Tokyo',
+  });
+
+  /** Puts a saved campaign into the loaded pages (a new one at the top of the first page). */
+  const write = (campaign: AdminCampaignView) =>
+    client.setQueryData<InfiniteData<AdminCampaignPage>>(campaignsKey, (data) => {
+      if (!data) return data;
+      const known = data.pages.some((p) => p.campaigns.some((c) => c.code === campaign.code));
+      return {
+        ...data,
+        pages: data.pages.map((p, i) => ({
+          ...p,
+          campaigns: known
+            ? p.campaigns.map((c) => (c.code === campaign.code ? campaign : c))
+            : i === 0
+              ? [campaign, ...p.campaigns]
+              : p.campaigns,
+        })),
+      };
+    });
+
+  const end = useMutation({
+    mutationFn: async (c: AdminCampaignView) =>
+      unwrap(await endCampaign({ code: c.code, version: c.version })),
+    onSuccess: ({ campaign }) => {
+      write(campaign);
+      setConfirming(null);
+      setNotice(t('admin.catalog.campaigns.endedDone', { code: campaign.code }));
+    },
+    onError: () => {
+      setConfirming(null);
+      void client.invalidateQueries({ queryKey: campaignsKey });
+    },
+  });
+
+  const campaigns = query.data?.pages.flatMap((p) => p.campaigns) ?? [];
+  const failure = queryErrorKey(query.error);
+  const endError = end.error ? errorMessageKey(end.error) : null;
+
+  return (
+    <section className="catalog-section" aria-labelledby="catalog-campaigns-h">
+      <div className="catalog-section__head">
+        <h2 id="catalog-campaigns-h" className="catalog-section__title">
+          {t('admin.catalog.campaigns.heading')}
+        </h2>
+        <Button
+          variant="secondary"
+          disabled={!query.data || editing !== null}
+          onClick={() => {
+            setNotice(null);
+            setEditing({ campaign: null });
+          }}
+        >
+          {t('admin.catalog.campaigns.add')}
+        </Button>
+      </div>
+      <p className="catalog-section__lead">{t('admin.catalog.campaigns.lead')}</p>
+      <Alert kind="success">{notice}</Alert>
+      <Alert kind="error">{endError ? t(endError) : null}</Alert>
+      <Alert kind="error">{failure ? t(failure.key, { ...failure.params }) : null}</Alert>
+      {editing ? (
+        <CampaignForm
+          key={editing.campaign?.code ?? 'new'}
+          campaign={editing.campaign}
+          onSaved={(campaign, created) => {
+            write(campaign);
+            setEditing(null);
+            setNotice(
+              t(created ? 'admin.catalog.campaigns.form.created' : 'admin.catalog.campaigns.form.saved', {
+                code: campaign.code,
+              }),
+            );
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {query.isPending ? <Spinner /> : null}
+      {query.data && campaigns.length === 0 ? <p>{t('admin.catalog.campaigns.empty')}</p> : null}
+      {campaigns.length ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table catalog-campaigns">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.catalog.campaigns.code')}</th>
+                <th scope="col">{t('admin.catalog.campaigns.rate')}</th>
+                <th scope="col">{t('admin.catalog.campaigns.endsAt')}</th>
+                <th scope="col">{t('admin.catalog.campaigns.state')}</th>
+                <th scope="col">{t('admin.catalog.campaigns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {campaigns.map((c) => (
+                <tr key={c.code} data-testid={`campaign-${c.code}`}>
+                  <th scope="row">
+                    <code>{c.code}</code>
+                  </th>
+                  <td>{t('admin.catalog.campaigns.ratePercent', { rate: c.rate_percent })}</td>
+                  <td>
+                    <time dateTime={c.ends_at}>{when.format(new Date(c.ends_at))}</time>
+                  </td>
+                  <td>
+                    <span className={`catalog-badge catalog-badge--${c.state === 'running' ? 'on' : 'off'}`}>
+                      {t(`admin.catalog.campaigns.${c.state}`)}
+                    </span>
+                  </td>
+                  <td className="catalog-campaigns__actions">
+                    <Button
+                      variant="secondary"
+                      disabled={editing !== null}
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing({ campaign: c });
+                      }}
+                      aria-label={`${t('admin.catalog.campaigns.edit')}: ${c.code}`}
+                    >
+                      {t('admin.catalog.campaigns.edit')}
+                    </Button>
+                    {c.state === 'running' ? (
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          end.reset();
+                          setNotice(null);
+                          setConfirming(c);
+                        }}
+                        aria-label={`${t('admin.catalog.campaigns.end')}: ${c.code}`}
+                      >
+                        {t('admin.catalog.campaigns.end')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <LoadMore
+        query={query}
+        label={t('admin.catalog.campaigns.more')}
+        busyLabel={t('common.actions.sending')}
+        className="catalog-section__more"
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? t('admin.catalog.campaigns.endTitle', { code: confirming.code }) : ''}
+        confirmLabel={t('admin.catalog.campaigns.endConfirm')}
+        busy={end.isPending}
+        busyLabel={t('common.actions.sending')}
+        onConfirm={() => confirming && end.mutate(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>{t('admin.catalog.campaigns.endBody')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * A stamp's picture on its form: the current picture (uploaded, or the bundled one of a
+ * configured stamp) or the picked file's preview, the upload straight to S3 (the presigned POST of
+ * `POST /admin/catalog/stamps/picture-url`) with its progress. The form sends the upload's key; the
+ * server checks and re-encodes it at the save.
+ */
+import { maxMegabytes, mediaPurposes } from '@app/shared/media';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { validationValues } from '../../../lib/i18n.ts';
+import { fileProblem, uploadWithProgress } from '../../mypage/upload.ts';
+import { errorMessage, type Message, validationMessage } from '../../store/messages.ts';
+import { getStampPictureUrl } from '../api/catalog-stamps.ts';
+
+const STAMP = mediaPurposes.stamp;
+const accept = Object.keys(STAMP.types).join(',');
+
+export function StampPictureField({
+  current,
+  value,
+  onChange,
+  error,
+  onUploading,
+}: {
+  /** What the stamp shows now (null: a new stamp). */
+  current: string | null;
+  /** The new upload's key, once uploaded. */
+  value: string | undefined;
+  onChange: (key: string) => void;
+  /** The field's message from the form (an i18n key). */
+  error: string | undefined;
+  onUploading: (uploading: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
+  const max = maxMegabytes(STAMP);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const uploading = percent !== null;
+  const shown = value && preview ? preview : current;
+
+  async function onPick(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    const bad = fileProblem(STAMP, file);
+    if (bad) {
+      setProblem({
+        key:
+          bad === 'type'
+            ? 'admin.catalog.stamps.form.pictureErrorType'
+            : 'admin.catalog.stamps.form.pictureErrorSize',
+        params: { max },
+      });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setPercent(0);
+    onUploading(true);
+    try {
+      const target = await getStampPictureUrl({ content_type: file.type as 'image/png' });
+      if (!target) return;
+      if (!target.ok) {
+        setProblem(validationMessage(target));
+        setPreview(null);
+        return;
+      }
+      try {
+        await uploadWithProgress(target.data, file, (share) => setPercent(Math.round(share * 100)));
+      } catch {
+        setProblem({ key: 'admin.catalog.stamps.form.pictureErrorUpload' });
+        setPreview(null);
+        return;
+      }
+      onChange(target.data.key);
+    } catch (err) {
+      setProblem(errorMessage(err));
+      setPreview(null);
+    } finally {
+      setPercent(null);
+      onUploading(false);
+    }
+  }
+
+  const message = error ? { key: error } : problem;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field catalog-picture${message ? ' field--error' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {t('admin.catalog.stamps.form.picture')}
+        {current ? null : <span className="field__req">{t('common.required')}</span>}
+      </label>
+      <div className="catalog-picture__row">
+        <div className="catalog-picture__frame">
+          {shown ? <img className="catalog-picture__img" src={shown} alt="" /> : null}
+        </div>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="visually-hidden"
+          accept={accept}
+          onChange={onPick}
+          disabled={uploading}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+        />
+        <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+          {t(shown ? 'admin.catalog.stamps.form.pictureChange' : 'admin.catalog.stamps.form.pictureChoose')}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {uploading ? (
+          <p role="status" className="catalog-picture__progress">
+            <progress max={100} value={percent} aria-label={t('admin.catalog.stamps.form.pictureProgress')} />{' '}
+            {t('admin.catalog.stamps.form.pictureUploading', { percent })}
+          </p>
+        ) : value ? (
+          <p className="field__hint">{t('admin.catalog.stamps.form.pictureReady')}</p>
+        ) : null}
+      </div>
+      <p id={hintId} className="field__hint">
+        {t('admin.catalog.stamps.form.pictureHint', { max })}
+      </p>
+      {message ? (
+        <p id={errorId} className="field__error" role="alert">
+          {t(message.key, { ...validationValues, ...message.params })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
