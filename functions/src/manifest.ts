@@ -29,6 +29,9 @@ export const AREAS = [
   'business',
   'organizations',
   'admin',
+  // The console's news, home banner and stamp/campaign catalogue: its own stacks, since one area of
+  // every console route would pass CloudFormation's resource limit (8 resources a route).
+  'admincontent',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -140,6 +143,14 @@ export const CHATTERS = [ROLE.USER, ROLE.CREATOR, ROLE.FAN] as const;
 /** Fans and shop/organization owners; creators and admins are told 'Creator accounts cannot make purchases.' */
 export const PURCHASERS = [ROLE.USER, ROLE.FAN] as const;
 
+/** The console's sections that live in the second console area. */
+const ADMIN_CONTENT = /^admin\/(?:news|banner|catalog)-/;
+
+const areaOfHandler = (handler: string): Area =>
+  ADMIN_CONTENT.test(handler)
+    ? 'admincontent'
+    : HTTP_FOLDER_AREAS[handler.slice(0, handler.indexOf('/')) as HttpFolder];
+
 const r = (
   method: HttpRoute['method'],
   path: string,
@@ -151,7 +162,7 @@ const r = (
   method,
   path,
   handler: `http/${handler}`,
-  area: HTTP_FOLDER_AREAS[handler.slice(0, handler.indexOf('/')) as HttpFolder],
+  area: areaOfHandler(handler),
   access,
   ...(typeof more === 'string' ? { refusal: more } : more),
 });

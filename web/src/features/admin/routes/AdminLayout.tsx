@@ -72,9 +72,9 @@ export default function AdminLayout() {
             </NavLink>
           ))}
         </nav>
-        <main id="main" className="admin__main" tabIndex={-1}>
+        <div className="admin__main">
           <Outlet />
-        </main>
+        </div>
       </div>
     </QueryProvider>
   );

@@ -49,6 +49,7 @@ const view = {
   notes: null,
   rejection: null,
   transferred_at: null,
+  transfer_failure: null,
 };
 
 const renderForm = (h: WithdrawalHistoryResponse) => {
