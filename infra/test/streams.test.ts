@@ -130,7 +130,8 @@ describe('stream consumers', () => {
 
   it('lets the purchase receipts consumer read, mark the payment and mail, nothing more', () => {
     const statements = statementsOfHandler('streams/purchase-receipts');
-    const actions = statements.flatMap((s) => [s.Action].flat());
+    // What it may do (the audit log's Deny names actions it may not).
+    const actions = statements.filter((s) => s.Effect !== 'Deny').flatMap((s) => [s.Action].flat());
     expect(actions).toEqual(
       expect.arrayContaining([
         'dynamodb:GetItem',

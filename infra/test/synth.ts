@@ -27,6 +27,10 @@ export const UPLOAD_CHECKERS: readonly string[] = [
   'http/broadcasting/trigger-save',
   // Organizations (issue 16): the organization's logo
   'http/organizations/save',
+  // The operators' console (issue 17): the home banner's picture, a stamp's picture
+  'http/admin/banner-save',
+  'http/admin/catalog-stamp-create',
+  'http/admin/catalog-stamp-update',
 ];
 
 export const fixtureSiteDir = path.join(repoRoot, 'infra', 'test', 'fixtures', 'site');
