@@ -98,6 +98,10 @@ export default {
       stamp_update: 'Stamp edited',
       campaign_create: 'Campaign created',
       campaign_update: 'Campaign edited',
+      stamp_retire: 'Stamp retired',
+      stamp_restore: 'Stamp restored',
+      campaign_end: 'Campaign ended',
+      catalog_seed: 'Stamps and campaigns first stored',
     },
     targets: {
       admin: 'Operator',
@@ -113,6 +117,7 @@ export default {
       movement: 'Point movement',
       stamp: 'Stamp',
       campaign: 'Campaign',
+      catalog: 'Stamps and campaigns',
     },
   },
 };

@@ -98,6 +98,10 @@ export default {
       stamp_update: 'スタンプを編集',
       campaign_create: 'キャンペーンを作成',
       campaign_update: 'キャンペーンを編集',
+      stamp_retire: 'スタンプを販売終了',
+      stamp_restore: 'スタンプを再開',
+      campaign_end: 'キャンペーンを終了',
+      catalog_seed: 'スタンプ・キャンペーンの初期登録',
     },
     targets: {
       admin: '運営スタッフ',
@@ -113,6 +117,7 @@ export default {
       movement: 'ポイント移動',
       stamp: 'スタンプ',
       campaign: 'キャンペーン',
+      catalog: 'スタンプ・キャンペーン',
     },
   },
 };
