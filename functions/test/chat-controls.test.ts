@@ -26,7 +26,16 @@ describe('stamps', () => {
     await give(f.profileId, 40);
     const ja = await api('/chatroom/open-stamp', { token: f.token, method: 'POST', body: {} });
     expect(ja.status).toBe(200);
-    expect(ja.body.stamps).toEqual(C.stamps.map((s) => ({ id: s.id, name: s.name.ja, cost: s.cost })));
+    // The catalogue lives in the table (issue 17): the configuration's stamps, in their order, and
+    // whatever operators (the console's tests, on this shared table) added.
+    type Listed = { id: string; name: string; cost: number };
+    const configured = (list: Listed[]) =>
+      list
+        .filter((s) => C.stamps.some((c) => c.id === s.id))
+        .map(({ id, name, cost }) => ({ id, name, cost }));
+    expect(configured(ja.body.stamps)).toEqual(
+      C.stamps.map((s) => ({ id: s.id, name: s.name.ja, cost: s.cost })),
+    );
     expect(ja.body.balance).toMatchObject({ mushroom: 40, total: 40 });
     const en = await api('/chatroom/open-stamp', {
       token: f.token,
@@ -34,7 +43,7 @@ describe('stamps', () => {
       body: {},
       headers: { 'x-lang': 'en' },
     });
-    expect(en.body.stamps[0].name).toBe(C.stamps[0]?.name.en);
+    expect(configured(en.body.stamps)[0]?.name).toBe(C.stamps[0]?.name.en);
   });
 
   it('a stamp spends its own cost as a gift, also in a locked room; creators cannot send stamps', async () => {

@@ -28,7 +28,7 @@ import {
 } from '../../db/entities/platform-stats.ts';
 import { ttlAt } from '../../db/keys.ts';
 import type { Db } from '../../db/service.ts';
-import { shardOf } from '../../lib/crypto.ts';
+import { sha256, shardOf } from '../../lib/crypto.ts';
 import { logger } from '../../lib/logger.ts';
 import type { StreamRecord } from '../../lib/stream.ts';
 
@@ -50,7 +50,8 @@ export async function addOnce(
   figures: DayFigures,
   now = new Date(),
 ): Promise<boolean> {
-  const mark = { consumer, eventId: id };
+  // The mark names a hash of the record's item, never a profile id: nothing here outlives leaving.
+  const mark = { consumer, eventId: sha256(`${consumer}:${id}`).slice(0, 32) };
   const day = jstDate(new Date(at));
   const shard = shardOf(id, businessConfig.admin.platformStatsShards);
   const result = await db.transaction
