@@ -41,6 +41,7 @@ const newsBody = (over: Record<string, unknown> = {}) => ({
   body: { ja: '本文です。', en: 'The body.' },
   audiences: [4],
   publish_at: null,
+  key: randomUUID(),
   ...over,
 });
 
@@ -51,6 +52,7 @@ describe('news', () => {
       body: { ja: ' ', en: 'y'.repeat(5001) },
       audiences: [],
       publish_at: 'tomorrow',
+      key: 'x',
     });
     expect(res.status).toBe(422);
     expect(issuePaths(res.body)).toEqual({
@@ -60,6 +62,7 @@ describe('news', () => {
       'body.en': V.newsBodyMax,
       audiences: V.newsAudiences,
       publish_at: V.newsPublishAt,
+      key: V.required,
     });
     const role = await op().post('/admin/news', newsBody({ audiences: [5] }));
     expect(issuePaths(role.body)).toEqual({ 'audiences.0': V.newsAudiences });
@@ -91,6 +94,21 @@ describe('news', () => {
     const [entry] = await auditOf(news.id);
     expect(entry).toMatchObject({ action: 'news.create', actor_id: admin.profile_id, before: null });
     expect(entry?.after).toMatchObject({ title_ja: news.title.ja, audiences: [4] });
+  });
+
+  test('a doubled submit (the same form key, 10 at once) publishes one news with one audit entry', async () => {
+    const body = newsBody();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => op().post('/admin/news', body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const ids = new Set(answers.map((a) => a.body.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(await auditOf(id)).toHaveLength(1);
+    const home = await as(aFan.token).get('/home');
+    expect(home.body.news.filter((n: { id: string }) => n.id === id)).toHaveLength(1);
+    // Another form (a new key) is another news.
+    const other = await op().post('/admin/news', { ...body, key: randomUUID() });
+    expect(other.body.id).not.toBe(id);
   });
 
   test('an edit updates the audience rows in the same transaction; a stale version is 409', async () => {
