@@ -60,7 +60,7 @@ export default function AuditPage() {
       {query.isSuccess && entries.length === 0 ? <p>{t('admin.access.audit.empty')}</p> : null}
       {entries.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table audit-table">
+          <table className="admin-table admin-table--stack audit-table">
             <caption className="visually-hidden">{t('admin.access.audit.caption')}</caption>
             <thead>
               <tr>
