@@ -5,9 +5,9 @@
  * server checks and re-encodes it at the save.
  */
 import { maxMegabytes, mediaPurposes } from '@app/shared/media';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/SubmitButton.tsx';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { validationValues } from '../../../lib/i18n.ts';
 import { useImageUpload } from '../../../lib/useImageUpload.ts';
 import { getStampPictureUrl } from '../api/catalog-stamps.ts';
@@ -33,7 +33,6 @@ export function StampPictureField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { accept, preview, percent, uploading, problem, pick } = useImageUpload({
     purpose: STAMP,
     getUploadUrl: (content_type) => getStampPictureUrl({ content_type }),
@@ -62,27 +61,26 @@ export function StampPictureField({
         <div className="catalog-picture__frame">
           {shown ? <img className="catalog-picture__img" src={shown} alt="" /> : null}
         </div>
-        <input
-          ref={input}
+        <FilePickButton
           id={id}
-          type="file"
-          className="visually-hidden"
           accept={accept}
-          onChange={pick}
+          onPick={pick}
           disabled={uploading}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-        />
-        <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+          invalid={Boolean(message)}
+          describedBy={message ? `${hintId} ${errorId}` : hintId}
+        >
           {t(shown ? 'admin.catalog.stamps.form.pictureChange' : 'admin.catalog.stamps.form.pictureChoose')}
-        </Button>
+        </FilePickButton>
       </div>
       <div aria-live="polite">
         {percent !== null ? (
-          <p role="status" className="catalog-picture__progress">
-            <progress max={100} value={percent} aria-label={t('admin.catalog.stamps.form.pictureProgress')} />{' '}
+          <UploadProgress
+            percent={percent}
+            label={t('admin.catalog.stamps.form.pictureProgress')}
+            className="catalog-picture__progress"
+          >
             {t('admin.catalog.stamps.form.pictureUploading', { percent })}
-          </p>
+          </UploadProgress>
         ) : value ? (
           <p className="field__hint">{t('admin.catalog.stamps.form.pictureReady')}</p>
         ) : null}

@@ -11,12 +11,13 @@ import {
   CONTENT_LIMITS,
 } from '@app/shared/schemas/admin-content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextField } from '../../../components/Field.tsx';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
 import { useApiForm } from '../../../lib/apiForm.ts';
@@ -63,7 +64,6 @@ function BannerForm({ banner }: { banner: Banner }) {
   const id = useId();
   const client = useQueryClient();
   const { form, submit, errorOf, formError, busy } = useApiForm(bannerSaveRequest, valuesOf(banner));
-  const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -132,26 +132,21 @@ function BannerForm({ banner }: { banner: Banner }) {
             <p className="admin-banner__none">{t('admin.content.banner.none')}</p>
           )}
         </div>
-        <input
-          ref={input}
+        <FilePickButton
           id={`${id}-file`}
-          type="file"
-          className="visually-hidden"
           accept={accept}
-          onChange={pick}
+          onPick={pick}
           disabled={uploading}
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={`${id}-file-hint${imageError ? ` ${id}-file-error` : ''}`}
-        />
-        <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+          invalid={Boolean(imageError)}
+          describedBy={`${id}-file-hint${imageError ? ` ${id}-file-error` : ''}`}
+        >
           {t(shown ? 'admin.content.banner.change' : 'admin.content.banner.choose')}
-        </Button>
+        </FilePickButton>
         <div aria-live="polite">
           {percent !== null ? (
-            <p role="status">
-              <progress max={100} value={percent} aria-label={t('admin.content.banner.progress')} />{' '}
+            <UploadProgress percent={percent} label={t('admin.content.banner.progress')}>
               {t('admin.content.banner.uploading', { percent })}
-            </p>
+            </UploadProgress>
           ) : uploadKey ? (
             <p className="field__hint">{t('admin.content.banner.ready')}</p>
           ) : null}

@@ -1,8 +1,9 @@
 import { maxMegabytes, mediaPurposes } from '@app/shared/media';
 import type { MypageResponse, ProfileImageKind } from '@app/shared/schemas/mypage';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { queryClient } from '../../../lib/query.ts';
 import { useImageUpload } from '../../../lib/useImageUpload.ts';
@@ -15,7 +16,6 @@ import '../profile-images.css';
 function ImagePicker({ kind, current }: { kind: ProfileImageKind; current: string | null }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   // After the upload the picture is saved at once (processing); the saved one then shows.
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<'saved' | 'removed' | null>(null);
@@ -83,32 +83,27 @@ function ImagePicker({ kind, current }: { kind: ProfileImageKind; current: strin
         )}
       </div>
       {percent !== null ? (
-        <div role="status">
-          <progress max={100} value={percent} aria-labelledby={`${inputId}-label`} />{' '}
+        <UploadProgress percent={percent} label={t(`mypage.profileImages.${kind}`)}>
           {t('mypage.profileImages.uploading', { percent })}
-        </div>
+        </UploadProgress>
       ) : processing ? (
         <p role="status">{t('mypage.profileImages.processing')}</p>
       ) : null}
       <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
       <Alert kind="success">{done ? t(`mypage.profileImages.${done}`) : null}</Alert>
       <div className="profile-image__actions">
-        <input
-          ref={input}
+        <FilePickButton
           id={inputId}
-          type="file"
-          className="visually-hidden"
           accept={upload.accept}
-          onChange={(e) => {
+          onPick={(e) => {
             setDone(null);
             void upload.pick(e);
           }}
           disabled={busy}
-          aria-describedby={`${inputId}-hint`}
-        />
-        <Button type="button" variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+          describedBy={`${inputId}-hint`}
+        >
           {t(current ? 'mypage.profileImages.change' : 'mypage.profileImages.choose')}
-        </Button>
+        </FilePickButton>
         {current ? (
           <Button type="button" variant="secondary" disabled={busy} onClick={onRemove}>
             {t('mypage.profileImages.remove')}

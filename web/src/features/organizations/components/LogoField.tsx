@@ -4,8 +4,9 @@
  * The form sends the upload's key (or null to remove); the server re-encodes the image at the save.
  */
 import { mediaPurposes } from '@app/shared/media';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { validationValues } from '../../../lib/i18n.ts';
 import { useImageUpload } from '../../../lib/useImageUpload.ts';
@@ -30,7 +31,6 @@ export function LogoField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { accept, max, preview, percent, uploading, problem, pick, reset } = useImageUpload({
     purpose: mediaPurposes.logo,
     getUploadUrl: (content_type) => getLogoUploadUrl({ content_type }),
@@ -73,20 +73,16 @@ export function LogoField({
           )}
         </div>
         <div className="org-logo__actions">
-          <input
-            ref={input}
+          <FilePickButton
             id={id}
-            type="file"
-            className="visually-hidden"
             accept={accept}
-            onChange={pick}
+            onPick={pick}
             disabled={uploading}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          />
-          <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+            invalid={Boolean(message)}
+            describedBy={message ? `${hintId} ${errorId}` : hintId}
+          >
             {t(shown ? 'organizations.form.logoChange' : 'organizations.form.logoChoose')}
-          </Button>
+          </FilePickButton>
           {shown ? (
             <Button variant="secondary" disabled={uploading} onClick={onRemove}>
               {t('organizations.form.logoRemove')}
@@ -96,10 +92,13 @@ export function LogoField({
       </div>
       <div aria-live="polite">
         {percent !== null ? (
-          <p role="status" className="org-logo__progress">
-            <progress max={100} value={percent} aria-label={t('organizations.form.logoProgress')} />{' '}
+          <UploadProgress
+            percent={percent}
+            label={t('organizations.form.logoProgress')}
+            className="org-logo__progress"
+          >
             {t('organizations.form.logoUploading', { percent })}
-          </p>
+          </UploadProgress>
         ) : typeof value === 'string' ? (
           <p className="field__hint">{t('organizations.form.logoReady')}</p>
         ) : value === null ? (
