@@ -11,7 +11,7 @@ import {
   stampCreateRequest,
   stampUpdateRequest,
 } from '@app/shared/schemas/admin-catalog';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { TextField } from '../../../components/Field.tsx';
@@ -38,71 +38,40 @@ export function StampForm(props: Props) {
   return props.stamp ? <EditForm {...props} stamp={props.stamp} /> : <CreateForm {...props} />;
 }
 
-function useHeadingFocus() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return heading;
-}
-
 function CreateForm({ nextOrder, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const heading = useHeadingFocus();
-  const [uploading, setUploading] = useState(false);
-  const { form, submit, errorOf, formError, busy } = useApiForm(stampCreateRequest, {
+  const api = useApiForm(stampCreateRequest, {
     id: '',
     name_ja: '',
     name_en: '',
     order: nextOrder,
   } as Partial<StampCreateRequest>);
-  const picture = form.watch('picture_upload_key');
-  const onSubmit = submit(createStamp, (res) => onSaved(res.stamp, true));
   return (
-    <form onSubmit={onSubmit} noValidate className="form catalog-form" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`} ref={heading} tabIndex={-1} className="catalog-form__heading">
-        {t('admin.catalog.stamps.form.createHeading')}
-      </h3>
-      <Alert kind="error">
-        {formError ? t(formError.key, { ...validationValues, ...formError.params }) : null}
-      </Alert>
-      <TextField
-        label={t('admin.catalog.stamps.form.id')}
-        hint={t('admin.catalog.stamps.form.idHint')}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        error={errorOf('id')}
-        {...form.register('id')}
-      />
-      <StampFields form={form as never} errorOf={errorOf as never} />
-      <StampPictureField
-        current={null}
-        value={picture}
-        onChange={(key) => {
-          form.clearErrors('picture_upload_key');
-          form.setValue('picture_upload_key', key, { shouldDirty: true });
-        }}
-        error={errorOf('picture_upload_key')}
-        onUploading={setUploading}
-      />
-      <div className="catalog-form__actions">
-        <Button type="submit" busy={busy} disabled={uploading} busyLabel={t('common.actions.sending')}>
-          {t('admin.catalog.stamps.form.create')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('admin.catalog.stamps.form.cancel')}
-        </Button>
-      </div>
-    </form>
+    <StampFormFrame
+      {...(api as unknown as FrameApi)}
+      onSubmit={api.submit(createStamp, (res) => onSaved(res.stamp, true))}
+      title={t('admin.catalog.stamps.form.createHeading')}
+      idField={
+        <TextField
+          label={t('admin.catalog.stamps.form.id')}
+          hint={t('admin.catalog.stamps.form.idHint')}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={api.errorOf('id')}
+          {...api.form.register('id')}
+        />
+      }
+      currentPicture={null}
+      submitLabel={t('admin.catalog.stamps.form.create')}
+      onCancel={onCancel}
+    />
   );
 }
 
 function EditForm({ stamp, pictureSrc, onSaved, onCancel }: Props & { stamp: AdminStampView }) {
   const { t } = useTranslation();
-  const id = useId();
-  const heading = useHeadingFocus();
-  const [uploading, setUploading] = useState(false);
-  const { form, submit, errorOf, formError, busy } = useApiForm(stampUpdateRequest, {
+  const api = useApiForm(stampUpdateRequest, {
     id: stamp.id,
     version: stamp.version,
     name_ja: stamp.name.ja,
@@ -110,20 +79,64 @@ function EditForm({ stamp, pictureSrc, onSaved, onCancel }: Props & { stamp: Adm
     cost: stamp.cost,
     order: stamp.order,
   } as Partial<StampUpdateRequest>);
+  return (
+    <StampFormFrame
+      {...(api as unknown as FrameApi)}
+      onSubmit={api.submit(updateStamp, (res) => onSaved(res.stamp, false))}
+      title={t('admin.catalog.stamps.form.editHeading', { name: stamp.name.ja })}
+      idField={<TextField label={t('admin.catalog.stamps.form.id')} readOnly value={stamp.id} />}
+      currentPicture={pictureSrc}
+      submitLabel={t('admin.catalog.stamps.form.save')}
+      onCancel={onCancel}
+    />
+  );
+}
+
+type FieldsForm = ReturnType<typeof useApiForm<StampUpdateRequest, StampUpdateRequest>>['form'];
+/** What both forms' frame uses of `useApiForm` (the fields both schemas have). */
+type FrameApi = Pick<
+  ReturnType<typeof useApiForm<StampUpdateRequest, StampUpdateRequest>>,
+  'form' | 'errorOf' | 'formError' | 'busy'
+>;
+
+/** The heading, the form's message, the id, the shared fields, the picture and the buttons. */
+function StampFormFrame({
+  form,
+  errorOf,
+  formError,
+  busy,
+  onSubmit,
+  title,
+  idField,
+  currentPicture,
+  submitLabel,
+  onCancel,
+}: FrameApi & {
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
+  title: string;
+  idField: ReactNode;
+  currentPicture: string | null;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const [uploading, setUploading] = useState(false);
   const picture = form.watch('picture_upload_key');
-  const onSubmit = submit(updateStamp, (res) => onSaved(res.stamp, false));
   return (
     <form onSubmit={onSubmit} noValidate className="form catalog-form" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} ref={heading} tabIndex={-1} className="catalog-form__heading">
-        {t('admin.catalog.stamps.form.editHeading', { name: stamp.name.ja })}
+        {title}
       </h3>
       <Alert kind="error">
         {formError ? t(formError.key, { ...validationValues, ...formError.params }) : null}
       </Alert>
-      <TextField label={t('admin.catalog.stamps.form.id')} readOnly value={stamp.id} />
-      <StampFields form={form as never} errorOf={errorOf as never} />
+      {idField}
+      <StampFields form={form} errorOf={errorOf} />
       <StampPictureField
-        current={pictureSrc}
+        current={currentPicture}
         value={picture}
         onChange={(key) => {
           form.clearErrors('picture_upload_key');
@@ -134,7 +147,7 @@ function EditForm({ stamp, pictureSrc, onSaved, onCancel }: Props & { stamp: Adm
       />
       <div className="catalog-form__actions">
         <Button type="submit" busy={busy} disabled={uploading} busyLabel={t('common.actions.sending')}>
-          {t('admin.catalog.stamps.form.save')}
+          {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('admin.catalog.stamps.form.cancel')}
@@ -143,8 +156,6 @@ function EditForm({ stamp, pictureSrc, onSaved, onCancel }: Props & { stamp: Adm
     </form>
   );
 }
-
-type FieldsForm = ReturnType<typeof useApiForm<StampUpdateRequest, StampUpdateRequest>>['form'];
 
 /** Names, cost and order: the same on both forms. */
 function StampFields({

@@ -5,16 +5,15 @@
  * server checks and re-encodes it at the save.
  */
 import { maxMegabytes, mediaPurposes } from '@app/shared/media';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/SubmitButton.tsx';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { validationValues } from '../../../lib/i18n.ts';
-import { fileProblem, uploadWithProgress } from '../../mypage/upload.ts';
-import { errorMessage, type Message, validationMessage } from '../../store/messages.ts';
+import { useImageUpload } from '../../../lib/useImageUpload.ts';
 import { getStampPictureUrl } from '../api/catalog-stamps.ts';
 
 const STAMP = mediaPurposes.stamp;
-const accept = Object.keys(STAMP.types).join(',');
+const max = maxMegabytes(STAMP);
 
 export function StampPictureField({
   current,
@@ -34,60 +33,20 @@ export function StampPictureField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<Message | null>(null);
-  const max = maxMegabytes(STAMP);
-
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const uploading = percent !== null;
+  const { accept, preview, percent, uploading, problem, pick } = useImageUpload({
+    purpose: STAMP,
+    getUploadUrl: (content_type) => getStampPictureUrl({ content_type }),
+    messages: {
+      type: { key: 'admin.catalog.stamps.form.pictureErrorType', params: { max } },
+      size: { key: 'admin.catalog.stamps.form.pictureErrorSize', params: { max } },
+      upload: { key: 'admin.catalog.stamps.form.pictureErrorUpload' },
+    },
+    onUploaded: (key) => {
+      onChange(key);
+    },
+    onUploading,
+  });
   const shown = value && preview ? preview : current;
-
-  async function onPick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setProblem(null);
-    const bad = fileProblem(STAMP, file);
-    if (bad) {
-      setProblem({
-        key:
-          bad === 'type'
-            ? 'admin.catalog.stamps.form.pictureErrorType'
-            : 'admin.catalog.stamps.form.pictureErrorSize',
-        params: { max },
-      });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setPercent(0);
-    onUploading(true);
-    try {
-      const target = await getStampPictureUrl({ content_type: file.type as 'image/png' });
-      if (!target) return;
-      if (!target.ok) {
-        setProblem(validationMessage(target));
-        setPreview(null);
-        return;
-      }
-      try {
-        await uploadWithProgress(target.data, file, (share) => setPercent(Math.round(share * 100)));
-      } catch {
-        setProblem({ key: 'admin.catalog.stamps.form.pictureErrorUpload' });
-        setPreview(null);
-        return;
-      }
-      onChange(target.data.key);
-    } catch (err) {
-      setProblem(errorMessage(err));
-      setPreview(null);
-    } finally {
-      setPercent(null);
-      onUploading(false);
-    }
-  }
 
   const message = error ? { key: error } : problem;
   const hintId = `${id}-hint`;
@@ -102,27 +61,26 @@ export function StampPictureField({
         <div className="catalog-picture__frame">
           {shown ? <img className="catalog-picture__img" src={shown} alt="" /> : null}
         </div>
-        <input
-          ref={input}
+        <FilePickButton
           id={id}
-          type="file"
-          className="visually-hidden"
           accept={accept}
-          onChange={onPick}
+          onPick={pick}
           disabled={uploading}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-        />
-        <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+          invalid={Boolean(message)}
+          describedBy={message ? `${hintId} ${errorId}` : hintId}
+        >
           {t(shown ? 'admin.catalog.stamps.form.pictureChange' : 'admin.catalog.stamps.form.pictureChoose')}
-        </Button>
+        </FilePickButton>
       </div>
       <div aria-live="polite">
-        {uploading ? (
-          <p role="status" className="catalog-picture__progress">
-            <progress max={100} value={percent} aria-label={t('admin.catalog.stamps.form.pictureProgress')} />{' '}
+        {percent !== null ? (
+          <UploadProgress
+            percent={percent}
+            label={t('admin.catalog.stamps.form.pictureProgress')}
+            className="catalog-picture__progress"
+          >
             {t('admin.catalog.stamps.form.pictureUploading', { percent })}
-          </p>
+          </UploadProgress>
         ) : value ? (
           <p className="field__hint">{t('admin.catalog.stamps.form.pictureReady')}</p>
         ) : null}

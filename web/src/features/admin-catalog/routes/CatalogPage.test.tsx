@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n, validationValues } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { stubUploads } from '../../../test/fake-xhr.ts';
 import { type Call, renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 
@@ -31,23 +32,6 @@ const campaign = (over: Partial<AdminCampaignView> = {}): AdminCampaignView => (
   ...over,
 });
 
-/** The presigned POST, as XMLHttpRequest: reports half, then answers 204. */
-class FakeXhr {
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  open() {}
-  send() {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    queueMicrotask(() => {
-      this.status = 204;
-      this.onload?.();
-    });
-  }
-}
-
 const ok = (body: unknown) => jsonResponse({ status: 200, body });
 /** The screen's code and the console's catalogue load lazily. */
 const slow = { timeout: 15_000 };
@@ -62,11 +46,7 @@ describe('/admin/catalog', { timeout: 30_000 }, () => {
     clearCookies();
     localStorage.clear();
     fetchMock = stubBoundary();
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-    );
+    stubUploads();
     signInForTest('op', 3);
     const uploaded = stamp({
       id: 'cheers',

@@ -3,7 +3,7 @@
  * uploaded straight to the bucket (presigned POST) and re-encoded by the server at the save; the
  * texts and link edited; removal after a confirmation. Every change is under the version read.
  */
-import { maxMegabytes, mediaPurposes } from '@app/shared/media';
+import { mediaPurposes } from '@app/shared/media';
 import {
   type AdminBannerResponse,
   type BannerSaveRequest,
@@ -11,26 +11,25 @@ import {
   CONTENT_LIMITS,
 } from '@app/shared/schemas/admin-content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TextField } from '../../../components/Field.tsx';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
-import { fileProblem, uploadWithProgress } from '../../mypage/upload.ts';
+import { useImageUpload } from '../../../lib/useImageUpload.ts';
 import { getBanner } from '../api/getBanner.ts';
 import { getBannerUploadUrl } from '../api/getBannerUploadUrl.ts';
 import { removeBanner } from '../api/removeBanner.ts';
 import { saveBanner } from '../api/saveBanner.ts';
 import { formatInstant } from '../format.ts';
 
-const BANNER = mediaPurposes.banner;
-const accept = Object.keys(BANNER.types).join(',');
 export const bannerKey = ['admin', 'banner'] as const;
 
 type Banner = AdminBannerResponse['banner'];
@@ -65,52 +64,30 @@ function BannerForm({ banner }: { banner: Banner }) {
   const id = useId();
   const client = useQueryClient();
   const { form, submit, errorOf, formError, busy } = useApiForm(bannerSaveRequest, valuesOf(banner));
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeBusy, setRemoveBusy] = useState(false);
-  const max = maxMegabytes(BANNER);
   const uploadKey = form.watch('upload_key');
-
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const uploadFailed = { key: 'admin.content.banner.errorUpload' };
+  const { accept, max, preview, percent, uploading, problem, pick } = useImageUpload({
+    purpose: mediaPurposes.banner,
+    getUploadUrl: (content_type) => getBannerUploadUrl({ content_type }),
+    messages: {
+      type: { key: 'admin.content.banner.errorType' },
+      size: { key: 'admin.content.banner.errorSize' },
+      upload: uploadFailed,
+    },
+    failure: () => uploadFailed,
+    onUploaded: (key) => {
+      form.clearErrors('upload_key');
+      form.setValue('upload_key', key, { shouldDirty: true });
+    },
+  });
 
   const changed = (res: AdminBannerResponse, key: string) => {
     client.setQueryData(bannerKey, res);
     setMessage({ kind: 'success', key });
   };
-
-  async function onPick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setProblem(null);
-    const bad = fileProblem(BANNER, file);
-    if (bad) {
-      setProblem(bad === 'type' ? 'admin.content.banner.errorType' : 'admin.content.banner.errorSize');
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setPercent(0);
-    try {
-      const target = await getBannerUploadUrl({ content_type: file.type as 'image/jpeg' });
-      if (!target?.ok) {
-        setPreview(null);
-        if (target) setProblem(target.body.issues?.[0]?.message ?? 'admin.content.banner.errorType');
-        return;
-      }
-      await uploadWithProgress(target.data, file, (share) => setPercent(Math.round(share * 100)));
-      form.clearErrors('upload_key');
-      form.setValue('upload_key', target.data.key, { shouldDirty: true });
-    } catch {
-      setProblem('admin.content.banner.errorUpload');
-      setPreview(null);
-    } finally {
-      setPercent(null);
-    }
-  }
 
   const onSubmit = submit(
     (body) => saveBanner(body),
@@ -132,8 +109,7 @@ function BannerForm({ banner }: { banner: Banner }) {
   }
 
   const shown = preview ?? banner?.image_url ?? null;
-  const uploading = percent !== null;
-  const imageError = errorOf('upload_key') ?? problem;
+  const imageError = errorOf('upload_key') ?? problem?.key;
   const altHint = t('admin.content.banner.altHint', { max: CONTENT_LIMITS.bannerAltMax });
   return (
     <form onSubmit={onSubmit} noValidate className="form">
@@ -156,26 +132,21 @@ function BannerForm({ banner }: { banner: Banner }) {
             <p className="admin-banner__none">{t('admin.content.banner.none')}</p>
           )}
         </div>
-        <input
-          ref={input}
+        <FilePickButton
           id={`${id}-file`}
-          type="file"
-          className="visually-hidden"
           accept={accept}
-          onChange={onPick}
+          onPick={pick}
           disabled={uploading}
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={`${id}-file-hint${imageError ? ` ${id}-file-error` : ''}`}
-        />
-        <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+          invalid={Boolean(imageError)}
+          describedBy={`${id}-file-hint${imageError ? ` ${id}-file-error` : ''}`}
+        >
           {t(shown ? 'admin.content.banner.change' : 'admin.content.banner.choose')}
-        </Button>
+        </FilePickButton>
         <div aria-live="polite">
-          {uploading ? (
-            <p role="status">
-              <progress max={100} value={percent} aria-label={t('admin.content.banner.progress')} />{' '}
+          {percent !== null ? (
+            <UploadProgress percent={percent} label={t('admin.content.banner.progress')}>
               {t('admin.content.banner.uploading', { percent })}
-            </p>
+            </UploadProgress>
           ) : uploadKey ? (
             <p className="field__hint">{t('admin.content.banner.ready')}</p>
           ) : null}

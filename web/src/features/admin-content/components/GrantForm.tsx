@@ -5,12 +5,11 @@
  */
 import { businessConfig } from '@app/shared/config';
 import {
-  contentMessageParams,
   type LeafGrantRequest,
   type LeafGrantResponse,
   leafGrantRequest,
 } from '@app/shared/schemas/admin-content';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
@@ -21,6 +20,7 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { grantLeaves } from '../api/grantLeaves.ts';
+import { ReasonField, useConfirmedSend } from './confirmed-send.tsx';
 
 const splitTargets = (text: string) => text.split(/[\s,、，]+/).filter(Boolean);
 
@@ -37,9 +37,7 @@ export function GrantForm({ onGranted }: { onGranted?: () => void }) {
   const id = useId();
   const { form, submit, errorOf, formError, busy } = useApiForm(leafGrantRequest, fresh());
   const [text, setText] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<LeafGrantResponse | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const targets = form.watch('targets') ?? [];
   const points = form.watch('points');
 
@@ -53,27 +51,18 @@ export function GrantForm({ onGranted }: { onGranted?: () => void }) {
     },
   );
 
-  async function ask() {
-    setResult(null);
-    if (await form.trigger()) setConfirming(true);
-    // The first field with a message gets the focus once it is on screen.
-    else setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
+  const { formRef, ask, dialog } = useConfirmedSend(form, onGrant);
 
   const targetsId = `${id}-targets`;
   const targetsError = errorOf('targets') ?? targets.map((_, i) => errorOf(`targets.${i}`)).find(Boolean);
   const targetsHint = t('admin.content.points.grant.targetsHint', { max: businessConfig.admin.grantListMax });
-  const reasonId = `${id}-reason`;
-  const reasonError = errorOf('reason');
-  const reasonHint = t('admin.content.points.grant.reasonHint', {
-    max: contentMessageParams.content_reason_max,
-  });
 
   return (
     <form
       ref={formRef}
       onSubmit={(e) => {
         e.preventDefault();
+        setResult(null);
         void ask();
       }}
       noValidate
@@ -118,36 +107,19 @@ export function GrantForm({ onGranted }: { onGranted?: () => void }) {
         error={errorOf('points')}
         {...form.register('points', { valueAsNumber: true })}
       />
-      <FieldShell
-        id={reasonId}
+      <ReasonField
         label={t('admin.content.points.grant.reason')}
-        hint={reasonHint}
-        error={reasonError}
-        required
-      >
-        <textarea
-          id={reasonId}
-          className="textarea"
-          rows={2}
-          aria-required
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={describedBy(reasonId, reasonHint, reasonError)}
-          {...form.register('reason')}
-        />
-      </FieldShell>
+        error={errorOf('reason')}
+        registration={form.register('reason')}
+      />
       <Button type="submit" busy={busy} busyLabel={t('common.actions.sending')}>
         {t('admin.content.points.grant.submit')}
       </Button>
       <ConfirmDialog
-        open={confirming}
+        {...dialog}
         title={t('admin.content.points.grant.confirmTitle')}
         confirmLabel={t('admin.content.points.grant.submit')}
         busy={busy}
-        onConfirm={() => {
-          setConfirming(false);
-          void onGrant();
-        }}
-        onCancel={() => setConfirming(false)}
       >
         <p>{t('admin.content.points.grant.confirmBody', { count: new Set(targets).size, points })}</p>
       </ConfirmDialog>

@@ -3,14 +3,13 @@
  * spend still within the refund window, the refund with a reason after a confirmation.
  */
 import { businessConfig } from '@app/shared/config';
-import { contentMessageParams, type MovementView, refundRequest } from '@app/shared/schemas/admin-content';
+import { type MovementView, refundRequest } from '@app/shared/schemas/admin-content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { describedBy, FieldShell } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
@@ -18,6 +17,7 @@ import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { getMovement } from '../api/getMovement.ts';
 import { refundSpend } from '../api/refundSpend.ts';
 import { formatInstant, formatPoints } from '../format.ts';
+import { ReasonField, useConfirmedSend } from './confirmed-send.tsx';
 
 export const movementKey = (id: string) => ['admin', 'movement', id] as const;
 
@@ -126,13 +126,10 @@ function RefundForm({
 }) {
   const { t } = useTranslation();
   const { lang } = useLang();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const { form, submit, errorOf, formError, busy } = useApiForm(refundRequest, {
     movement_id: movementId,
     reason: '',
   });
-  const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
   const onRefund = submit(
     (body) => refundSpend(body),
@@ -141,9 +138,7 @@ function RefundForm({
       onRefunded(res.movement);
     },
   );
-  const reasonId = `${id}-reason`;
-  const reasonError = errorOf('reason');
-  const hint = t('admin.content.points.grant.reasonHint', { max: contentMessageParams.content_reason_max });
+  const { formRef, ask, dialog } = useConfirmedSend(form, onRefund);
   return (
     <form
       ref={formRef}
@@ -151,11 +146,7 @@ function RefundForm({
       className="form"
       onSubmit={(e) => {
         e.preventDefault();
-        void form.trigger().then((ok) => {
-          if (ok) setConfirming(true);
-          else
-            setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        });
+        void ask();
       }}
     >
       {done ? <Alert kind="success">{t('admin.content.points.refund.done')}</Alert> : null}
@@ -167,36 +158,19 @@ function RefundForm({
           {t('admin.content.points.journal.refundableUntil', { at: formatInstant(lang, until) })}
         </p>
       ) : null}
-      <FieldShell
-        id={reasonId}
+      <ReasonField
         label={t('admin.content.points.refund.reason')}
-        hint={hint}
-        error={reasonError}
-        required
-      >
-        <textarea
-          id={reasonId}
-          className="textarea"
-          rows={2}
-          aria-required
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={describedBy(reasonId, hint, reasonError)}
-          {...form.register('reason')}
-        />
-      </FieldShell>
+        error={errorOf('reason')}
+        registration={form.register('reason')}
+      />
       <Button type="submit" variant="danger" busy={busy} busyLabel={t('common.actions.sending')}>
         {t('admin.content.points.refund.submit')}
       </Button>
       <ConfirmDialog
-        open={confirming}
+        {...dialog}
         title={t('admin.content.points.refund.confirmTitle')}
         confirmLabel={t('admin.content.points.refund.submit')}
         busy={busy}
-        onConfirm={() => {
-          setConfirming(false);
-          void onRefund();
-        }}
-        onCancel={() => setConfirming(false)}
       >
         <p>{t('admin.content.points.refund.confirmBody', { points: formatPoints(lang, points) })}</p>
       </ConfirmDialog>

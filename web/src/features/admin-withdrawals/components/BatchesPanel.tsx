@@ -56,6 +56,36 @@ export function BatchesPanel({
     }
   };
 
+  // The one dialog asks for what is pending: a new transfer file, or a file marked transferred.
+  const confirmation =
+    pending?.kind === 'generate'
+      ? {
+          title: t('admin.withdrawals.batch.generateTitle'),
+          label: t('admin.withdrawals.batch.generate'),
+          body: t('admin.withdrawals.batch.generateBody', {
+            count: page.totals.pending_count,
+            amount: yen(page.totals.pending_net),
+            date: formatDate(lang, page.date),
+          }),
+          send: () => void run(() => createBatch({ date: page.date }), t('admin.withdrawals.done.batch')),
+        }
+      : pending?.kind === 'mark'
+        ? {
+            title: t('admin.withdrawals.batch.markTitle'),
+            label: t('admin.withdrawals.batch.markTransferred'),
+            body: t('admin.withdrawals.batch.markBody', {
+              id: pending.batch.id,
+              count: pending.batch.count,
+              date: formatDate(lang, pending.batch.transfer_date),
+            }),
+            send: () =>
+              void run(
+                () => markBatchTransferred({ batch_id: pending.batch.id, version: pending.batch.version }),
+                t('admin.withdrawals.done.transferred'),
+              ),
+          }
+        : null;
+
   const onDownload = async (batch: AdminBatchView) => {
     try {
       const result = await getBatchFile(batch.id);
@@ -123,47 +153,15 @@ export function BatchesPanel({
         </div>
       )}
       <ConfirmDialog
-        open={pending?.kind === 'generate'}
-        title={t('admin.withdrawals.batch.generateTitle')}
-        confirmLabel={t('admin.withdrawals.batch.generate')}
+        open={confirmation !== null}
+        title={confirmation?.title}
+        confirmLabel={confirmation?.label}
         busy={busy}
         busyLabel={t('admin.withdrawals.dialog.sending')}
-        onConfirm={() => void run(() => createBatch({ date: page.date }), t('admin.withdrawals.done.batch'))}
+        onConfirm={() => confirmation?.send()}
         onCancel={() => setPending(null)}
       >
-        <p>
-          {t('admin.withdrawals.batch.generateBody', {
-            count: page.totals.pending_count,
-            amount: yen(page.totals.pending_net),
-            date: formatDate(lang, page.date),
-          })}
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pending?.kind === 'mark'}
-        title={t('admin.withdrawals.batch.markTitle')}
-        confirmLabel={t('admin.withdrawals.batch.markTransferred')}
-        busy={busy}
-        busyLabel={t('admin.withdrawals.dialog.sending')}
-        onConfirm={() => {
-          if (pending?.kind !== 'mark') return;
-          const { batch } = pending;
-          void run(
-            () => markBatchTransferred({ batch_id: batch.id, version: batch.version }),
-            t('admin.withdrawals.done.transferred'),
-          );
-        }}
-        onCancel={() => setPending(null)}
-      >
-        {pending?.kind === 'mark' ? (
-          <p>
-            {t('admin.withdrawals.batch.markBody', {
-              id: pending.batch.id,
-              count: pending.batch.count,
-              date: formatDate(lang, pending.batch.transfer_date),
-            })}
-          </p>
-        ) : null}
+        <p>{confirmation?.body}</p>
       </ConfirmDialog>
     </section>
   );

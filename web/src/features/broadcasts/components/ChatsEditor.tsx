@@ -13,7 +13,7 @@ import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { uploadWithProgress } from '../../mypage/upload.ts';
+import { uploadWithProgress } from '../../../lib/upload.ts';
 import { broadcastUploadUrl } from '../api/broadcastUploadUrl.ts';
 import { type ChatValue, newChat } from '../model.ts';
 

@@ -25,7 +25,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { uploadWithProgress } from '../../mypage/upload.ts';
+import { uploadWithProgress } from '../../../lib/upload.ts';
 import { itemUploadUrl } from '../api/itemUploadUrl.ts';
 import { acceptOf, fileProblem, maxMegabytesOf, moved } from '../model.ts';
 

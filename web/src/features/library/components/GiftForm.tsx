@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { UploadError, uploadWithProgress } from '../../../lib/upload.ts';
 import { errorMessage, localizeParams, type Message, validationMessage } from '../../store/messages.ts';
 import { getGiftUploadUrl, sendReturnGift } from '../api/library.ts';
-import { GiftUploadError, giftAccept, giftPurposeOf, uploadWithProgress } from '../upload.ts';
+import { giftAccept, giftPurposeOf } from '../upload.ts';
 
 /**
  * A line's return gift: a message and/or one photo or video. The file goes straight to storage
@@ -52,7 +53,7 @@ export function GiftForm({ line, onSent }: { line: SalesLineView; onSent: (line:
         try {
           await uploadWithProgress(target.data, file, setProgress);
         } catch (err) {
-          if (err instanceof GiftUploadError) {
+          if (err instanceof UploadError) {
             setError({ key: 'library.sales.giftUploadFailed', params: { name: file.name } });
             return;
           }

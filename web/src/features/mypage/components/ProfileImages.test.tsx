@@ -7,6 +7,7 @@ import { createI18n } from '../../../lib/i18n.ts';
 import { withQueryCache } from '../../../lib/QueryProvider.tsx';
 import { queryClient } from '../../../lib/query.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { FakeXhr, stubUploads } from '../../../test/fake-xhr.ts';
 import { signInForTest } from '../../../test/session.ts';
 import { accountKey } from '../account-store.ts';
 import { ProfileImages } from './ProfileImages.tsx';
@@ -37,42 +38,13 @@ const account = (profileImage: string | null): MypageResponse => ({
   password_change_required: false,
 });
 
-/** The presigned POST, as XMLHttpRequest: reports half, then all, then answers `status`. */
-class FakeXhr {
-  static status = 204;
-  static sent: FormData[] = [];
-  static release: (() => void) | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  open() {}
-  send(form: FormData) {
-    FakeXhr.sent.push(form);
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    FakeXhr.release = () => {
-      this.status = FakeXhr.status;
-      if (this.status === 0) this.onerror?.();
-      else this.onload?.();
-    };
-  }
-}
-
 let fetchMock: ReturnType<typeof stubBoundary>;
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
   fetchMock = stubBoundary();
   signInForTest('c1', 2);
-  FakeXhr.status = 204;
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
+  stubUploads();
+  FakeXhr.hold = true;
 });
 afterEach(() => {
   cleanup();
@@ -121,7 +93,7 @@ it('[ja] shows a preview and the progress, then saves the uploaded key', async (
     kind: 'avatar',
     content_type: 'image/jpeg',
   });
-  expect(FakeXhr.sent[0]?.get('key')).toBe('uploads/avatar/c1-x.jpg');
+  expect(FakeXhr.sent[0]?.form.get('key')).toBe('uploads/avatar/c1-x.jpg');
   await act(async () => FakeXhr.release?.());
   expect(await screen.findByText('画像を保存しました。')).toBeTruthy();
   expect(JSON.parse(String(calls('/mypage/profile/image')[0]?.[1]?.body))).toEqual({

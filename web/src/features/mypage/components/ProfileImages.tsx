@@ -1,85 +1,56 @@
+import { maxMegabytes, mediaPurposes } from '@app/shared/media';
 import type { MypageResponse, ProfileImageKind } from '@app/shared/schemas/mypage';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { queryClient } from '../../../lib/query.ts';
-import { errorMessage, type Message, validationMessage } from '../../store/messages.ts';
+import { useImageUpload } from '../../../lib/useImageUpload.ts';
+import { errorMessage, validationMessage } from '../../store/messages.ts';
 import { accountKey } from '../account-store.ts';
 import { getProfileUploadUrl, setProfileImage } from '../api/profileImages.ts';
-import { imageAccept, imageMaxMegabytes, imageProblem, uploadWithProgress } from '../upload.ts';
 import '../profile-images.css';
-
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'processing' };
 
 /** One picture (avatar or background): the current one or a preview, choose, progress, remove. */
 function ImagePicker({ kind, current }: { kind: ProfileImageKind; current: string | null }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [error, setError] = useState<Message | null>(null);
+  // After the upload the picture is saved at once (processing); the saved one then shows.
+  const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState<'saved' | 'removed' | null>(null);
-  const max = imageMaxMegabytes(kind);
-
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
   const saved = (data: MypageResponse) => queryClient.setQueryData(accountKey, data);
-
-  async function onPick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setError(null);
-    setDone(null);
-    const problem = imageProblem(kind, file);
-    if (problem) {
-      setError({
-        key: problem === 'type' ? 'mypage.profileImages.errorType' : 'mypage.profileImages.errorSize',
-        params: { max },
-      });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setPhase({ kind: 'uploading', percent: 0 });
-    try {
-      const target = await getProfileUploadUrl({ kind, content_type: file.type as 'image/jpeg' });
-      if (!target) return;
-      if (!target.ok) {
-        setError(validationMessage(target));
-        return;
-      }
+  const purpose = mediaPurposes[kind];
+  const max = maxMegabytes(purpose);
+  const upload = useImageUpload({
+    purpose,
+    getUploadUrl: (content_type) => getProfileUploadUrl({ kind, content_type }),
+    messages: {
+      type: { key: 'mypage.profileImages.errorType', params: { max } },
+      size: { key: 'mypage.profileImages.errorSize', params: { max } },
+      upload: { key: 'mypage.profileImages.errorUpload' },
+    },
+    onUploaded: async (key) => {
+      setProcessing(true);
       try {
-        await uploadWithProgress(target.data, file, (share) =>
-          setPhase({ kind: 'uploading', percent: Math.round(share * 100) }),
-        );
-      } catch {
-        setError({ key: 'mypage.profileImages.errorUpload' });
-        return;
+        const result = await setProfileImage({ kind, upload_key: key });
+        if (!result) return;
+        if (!result.ok) return validationMessage(result, { max });
+        saved(result.data);
+        setDone('saved');
+      } finally {
+        setProcessing(false);
+        upload.reset();
       }
-      setPhase({ kind: 'processing' });
-      const result = await setProfileImage({ kind, upload_key: target.data.key });
-      if (!result) return;
-      if (!result.ok) {
-        setError(validationMessage(result, { max }));
-        return;
-      }
-      saved(result.data);
-      setDone('saved');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setPhase({ kind: 'idle' });
-      setPreview(null);
-    }
-  }
+    },
+  });
+  const { preview, percent, problem: error, setProblem: setError } = upload;
 
   async function onRemove() {
     if (!window.confirm(t('mypage.profileImages.removeConfirm'))) return;
     setError(null);
     setDone(null);
-    setPhase({ kind: 'processing' });
+    setProcessing(true);
     try {
       const result = await setProfileImage({ kind, upload_key: null });
       if (result?.ok) {
@@ -89,12 +60,12 @@ function ImagePicker({ kind, current }: { kind: ProfileImageKind; current: strin
     } catch (err) {
       setError(errorMessage(err));
     } finally {
-      setPhase({ kind: 'idle' });
+      setProcessing(false);
     }
   }
 
   const shown = preview ?? current;
-  const busy = phase.kind !== 'idle';
+  const busy = upload.uploading || processing;
   return (
     <div className={`profile-image profile-image--${kind}`}>
       <h3 className="profile-image__label" id={`${inputId}-label`}>
@@ -111,30 +82,28 @@ function ImagePicker({ kind, current }: { kind: ProfileImageKind; current: strin
           <span className="profile-image__none">{t('mypage.profileImages.none')}</span>
         )}
       </div>
-      {phase.kind === 'uploading' ? (
-        <div role="status">
-          <progress max={100} value={phase.percent} aria-labelledby={`${inputId}-label`} />{' '}
-          {t('mypage.profileImages.uploading', { percent: phase.percent })}
-        </div>
-      ) : phase.kind === 'processing' ? (
+      {percent !== null ? (
+        <UploadProgress percent={percent} label={t(`mypage.profileImages.${kind}`)}>
+          {t('mypage.profileImages.uploading', { percent })}
+        </UploadProgress>
+      ) : processing ? (
         <p role="status">{t('mypage.profileImages.processing')}</p>
       ) : null}
       <Alert kind="error">{error ? t(error.key, error.params ?? {}) : null}</Alert>
       <Alert kind="success">{done ? t(`mypage.profileImages.${done}`) : null}</Alert>
       <div className="profile-image__actions">
-        <input
-          ref={input}
+        <FilePickButton
           id={inputId}
-          type="file"
-          className="visually-hidden"
-          accept={imageAccept(kind)}
-          onChange={onPick}
+          accept={upload.accept}
+          onPick={(e) => {
+            setDone(null);
+            void upload.pick(e);
+          }}
           disabled={busy}
-          aria-describedby={`${inputId}-hint`}
-        />
-        <Button type="button" variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+          describedBy={`${inputId}-hint`}
+        >
           {t(current ? 'mypage.profileImages.change' : 'mypage.profileImages.choose')}
-        </Button>
+        </FilePickButton>
         {current ? (
           <Button type="button" variant="secondary" disabled={busy} onClick={onRemove}>
             {t('mypage.profileImages.remove')}

@@ -3,17 +3,14 @@
  * straight to S3 (`POST /organizations/logo-url`'s presigned POST) with its progress, and removal.
  * The form sends the upload's key (or null to remove); the server re-encodes the image at the save.
  */
-import { maxMegabytes, mediaPurposes } from '@app/shared/media';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { mediaPurposes } from '@app/shared/media';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickButton, UploadProgress } from '../../../components/FilePick.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { validationValues } from '../../../lib/i18n.ts';
-import { fileProblem, uploadWithProgress } from '../../mypage/upload.ts';
-import { errorMessage, type Message, validationMessage } from '../../store/messages.ts';
+import { useImageUpload } from '../../../lib/useImageUpload.ts';
 import { getLogoUploadUrl } from '../api/getLogoUploadUrl.ts';
-
-const LOGO = mediaPurposes.logo;
-const accept = Object.keys(LOGO.types).join(',');
 
 /** undefined: keep the current logo; a key: the new upload; null: remove the logo. */
 export type LogoValue = string | null | undefined;
@@ -34,60 +31,23 @@ export function LogoField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<Message | null>(null);
-  const max = maxMegabytes(LOGO);
-
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const uploading = percent !== null;
+  const { accept, max, preview, percent, uploading, problem, pick, reset } = useImageUpload({
+    purpose: mediaPurposes.logo,
+    getUploadUrl: (content_type) => getLogoUploadUrl({ content_type }),
+    messages: {
+      type: { key: 'organizations.form.logoErrorType' },
+      size: { key: 'organizations.form.logoErrorSize' },
+      upload: { key: 'organizations.form.logoErrorUpload' },
+    },
+    onUploaded: (key) => {
+      onChange(key);
+    },
+    onUploading,
+  });
   const shown = value === null ? null : typeof value === 'string' ? preview : current;
 
-  async function onPick(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    setProblem(null);
-    const bad = fileProblem(LOGO, file);
-    if (bad) {
-      setProblem({
-        key: bad === 'type' ? 'organizations.form.logoErrorType' : 'organizations.form.logoErrorSize',
-      });
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setPercent(0);
-    onUploading(true);
-    try {
-      const target = await getLogoUploadUrl({ content_type: file.type as 'image/jpeg' });
-      if (!target) return;
-      if (!target.ok) {
-        setProblem(validationMessage(target));
-        setPreview(null);
-        return;
-      }
-      try {
-        await uploadWithProgress(target.data, file, (share) => setPercent(Math.round(share * 100)));
-      } catch {
-        setProblem({ key: 'organizations.form.logoErrorUpload' });
-        setPreview(null);
-        return;
-      }
-      onChange(target.data.key);
-    } catch (err) {
-      setProblem(errorMessage(err));
-      setPreview(null);
-    } finally {
-      setPercent(null);
-      onUploading(false);
-    }
-  }
-
   const onRemove = () => {
-    setProblem(null);
-    setPreview(null);
+    reset();
     onChange(current ? null : undefined);
   };
 
@@ -113,20 +73,16 @@ export function LogoField({
           )}
         </div>
         <div className="org-logo__actions">
-          <input
-            ref={input}
+          <FilePickButton
             id={id}
-            type="file"
-            className="visually-hidden"
             accept={accept}
-            onChange={onPick}
+            onPick={pick}
             disabled={uploading}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          />
-          <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+            invalid={Boolean(message)}
+            describedBy={message ? `${hintId} ${errorId}` : hintId}
+          >
             {t(shown ? 'organizations.form.logoChange' : 'organizations.form.logoChoose')}
-          </Button>
+          </FilePickButton>
           {shown ? (
             <Button variant="secondary" disabled={uploading} onClick={onRemove}>
               {t('organizations.form.logoRemove')}
@@ -135,11 +91,14 @@ export function LogoField({
         </div>
       </div>
       <div aria-live="polite">
-        {uploading ? (
-          <p role="status" className="org-logo__progress">
-            <progress max={100} value={percent} aria-label={t('organizations.form.logoProgress')} />{' '}
+        {percent !== null ? (
+          <UploadProgress
+            percent={percent}
+            label={t('organizations.form.logoProgress')}
+            className="org-logo__progress"
+          >
             {t('organizations.form.logoUploading', { percent })}
-          </p>
+          </UploadProgress>
         ) : typeof value === 'string' ? (
           <p className="field__hint">{t('organizations.form.logoReady')}</p>
         ) : value === null ? (

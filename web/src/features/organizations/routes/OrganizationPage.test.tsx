@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { queryClient } from '../../../lib/query.ts';
 import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { stubUploads } from '../../../test/fake-xhr.ts';
 import { type Call, renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 import { account } from '../../home/test/fixtures.tsx';
@@ -29,25 +30,6 @@ const organization = (over: Partial<OrganizationView> = {}): OrganizationView =>
   ...over,
 });
 
-/** The presigned POST, as XMLHttpRequest: reports half, then all, then answers `status`. */
-class FakeXhr {
-  static status = 204;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  open() {}
-  send() {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    queueMicrotask(() => {
-      this.status = FakeXhr.status;
-      if (this.status === 0) this.onerror?.();
-      else this.onload?.();
-    });
-  }
-}
-
 describe('/organization', () => {
   let fetchMock: ReturnType<typeof stubBoundary>;
   beforeEach(() => {
@@ -56,12 +38,7 @@ describe('/organization', () => {
     clearCookies();
     localStorage.clear();
     fetchMock = stubBoundary();
-    FakeXhr.status = 204;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-    );
+    stubUploads();
   });
   afterEach(() => {
     cleanup();
