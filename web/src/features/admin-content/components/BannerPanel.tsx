@@ -45,26 +45,43 @@ export function BannerPanel() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: bannerKey, queryFn: async () => unwrap(await getBanner()) });
   const failure = queryErrorKey(query.error);
+  // Held here: the form is rebuilt with each new version, so its own state would lose the message.
+  const [done, setDone] = useState<string | null>(null);
   return (
     <section className="admin-content__panel" aria-labelledby="admin-banner-h">
       <h2 id="admin-banner-h" className="section-title">
         {t('admin.content.banner.heading')}
       </h2>
       {failure ? <Alert kind="error">{t(failure.key, { ...failure.params })}</Alert> : null}
+      {done ? <Alert kind="success">{t(done)}</Alert> : null}
       {query.isSuccess ? (
-        <BannerForm key={query.data.banner?.version ?? 0} banner={query.data.banner} />
+        <BannerForm
+          key={query.data.banner?.version ?? 0}
+          banner={query.data.banner}
+          onChanged={setDone}
+          onEdit={() => setDone(null)}
+        />
       ) : null}
     </section>
   );
 }
 
-function BannerForm({ banner }: { banner: Banner }) {
+function BannerForm({
+  banner,
+  onChanged,
+  onEdit,
+}: {
+  banner: Banner;
+  /** The saved/removed message's key, shown above the rebuilt form. */
+  onChanged: (messageKey: string) => void;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation();
   const { lang } = useLang();
   const id = useId();
   const client = useQueryClient();
   const { form, submit, errorOf, formError, busy } = useApiForm(bannerSaveRequest, valuesOf(banner));
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeBusy, setRemoveBusy] = useState(false);
   const uploadKey = form.watch('upload_key');
@@ -85,8 +102,8 @@ function BannerForm({ banner }: { banner: Banner }) {
   });
 
   const changed = (res: AdminBannerResponse, key: string) => {
+    onChanged(key);
     client.setQueryData(bannerKey, res);
-    setMessage({ kind: 'success', key });
   };
 
   const onSubmit = submit(
@@ -101,7 +118,7 @@ function BannerForm({ banner }: { banner: Banner }) {
       const res = await removeBanner({ version: banner.version });
       if (res?.ok) changed(res.data, 'admin.content.banner.removed');
     } catch (err) {
-      setMessage({ kind: 'error', key: errorMessageKey(err) });
+      setMessage(errorMessageKey(err));
     } finally {
       setRemoveBusy(false);
       setRemoving(false);
@@ -112,8 +129,8 @@ function BannerForm({ banner }: { banner: Banner }) {
   const imageError = errorOf('upload_key') ?? problem?.key;
   const altHint = t('admin.content.banner.altHint', { max: CONTENT_LIMITS.bannerAltMax });
   return (
-    <form onSubmit={onSubmit} noValidate className="form">
-      {message ? <Alert kind={message.kind}>{t(message.key)}</Alert> : null}
+    <form onSubmit={onSubmit} onChange={onEdit} noValidate className="form">
+      {message ? <Alert kind="error">{t(message)}</Alert> : null}
       <Alert kind="error">
         {formError ? t(formError.key, { ...validationValues, ...formError.params }) : null}
       </Alert>

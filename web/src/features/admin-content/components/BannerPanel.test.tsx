@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../../../lib/config.ts';
+import { queryClient } from '../../../lib/query.ts';
+import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { renderApp, serveApi } from '../../../test/serve.tsx';
+import { signInForTest } from '../../../test/session.ts';
+
+const banner = (version: number, altEn: string) => ({
+  image_url: '/banner.png',
+  alt: { ja: '冬のキャンペーン', en: altEn },
+  link: null,
+  updated_at: '2026-11-20T01:00:00.000Z',
+  version,
+});
+
+describe('the home banner panel', () => {
+  let fetchMock: ReturnType<typeof stubBoundary>;
+  beforeEach(() => {
+    queryClient.clear();
+    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
+    clearCookies();
+    localStorage.clear();
+    fetchMock = stubBoundary();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('[en] says the banner was saved after the save rebuilds the form with the new version', async () => {
+    signInForTest('op', 3);
+    const sent: unknown[] = [];
+    serveApi(fetchMock, {
+      'GET /admin/news': () => jsonResponse({ status: 200, body: { news: [], next_cursor: null } }),
+      'GET /admin/banner': () => jsonResponse({ status: 200, body: { banner: banner(1, 'Winter') } }),
+      'POST /admin/banner': (body) => {
+        sent.push(body);
+        return jsonResponse({ status: 200, body: { banner: banner(2, 'Winter sale') } });
+      },
+    });
+    renderApp('/en/admin/news');
+    const alt = await screen.findByLabelText(/Alternative text \(English\)/);
+    fireEvent.change(alt, { target: { value: 'Winter sale' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the banner' }));
+    expect(await screen.findByText('The banner was saved.')).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ alt: { en: 'Winter sale' }, version: 1 });
+    expect((screen.getByLabelText(/Alternative text \(English\)/) as HTMLInputElement).value).toBe('Winter sale');
+  });
+});
