@@ -96,7 +96,7 @@ export default function NewsPage() {
       {list.isSuccess && rows.length === 0 ? <p>{t('admin.content.news.empty')}</p> : null}
       {rows.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table admin-content__table">
+          <table className="admin-table admin-table--stack admin-content__table">
             <thead>
               <tr>
                 <th scope="col">{t('admin.content.news.columns.title')}</th>
@@ -109,16 +109,18 @@ export default function NewsPage() {
             <tbody>
               {rows.map((n) => (
                 <tr key={n.id}>
-                  <td>{n.title[lang]}</td>
-                  <td>
+                  <th scope="row">{n.title[lang]}</th>
+                  <td data-label={t('admin.content.news.columns.status')}>
                     <span className={`admin-content__status admin-content__status--${n.status}`}>
                       {t(`admin.content.news.status.${n.status}`)}
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t('admin.content.news.columns.audiences')}>
                     {n.audiences.map((r) => t(`admin.content.roles.${r}`)).join(lang === 'ja' ? '、' : ', ')}
                   </td>
-                  <td>{formatInstant(lang, n.published_at)}</td>
+                  <td data-label={t('admin.content.news.columns.publishedAt')}>
+                    {formatInstant(lang, n.published_at)}
+                  </td>
                   <td className="admin-content__actions">
                     {n.status !== 'withdrawn' ? (
                       <>
