@@ -13,6 +13,7 @@ import { businessConfig } from '@app/shared/config';
 import { ADMIN_PAGE_SIZE } from '@app/shared/schemas/admin';
 import type {
   ContextMessage,
+  OperatorListResponse,
   PersonView,
   ReportAction,
   ReportActionRequest,
@@ -276,6 +277,22 @@ async function commit(
   return respond(deps.db, reportId);
 }
 
+/** An operator's name on reports and in the picker: the nickname, else the e-mail. */
+export const operatorName = (p: Pick<ProfileItem, 'profileId' | 'nickname' | 'email'>): string =>
+  p.nickname || p.email || p.profileId;
+
+/**
+ * Every operator, by name (the assignment's picker): one Query of the sparse gsi1 `role#3` (only
+ * operators' profiles carry it; docs/access-patterns.md AR9). Operators are a handful, so all pages.
+ */
+export async function listOperators(db: Db): Promise<OperatorListResponse> {
+  const { data } = await db.entities.profile.query
+    .byRole({ roleId: businessConfig.roles.ADMIN })
+    .go({ pages: 'all', attributes: ['profileId', 'nickname', 'email'] });
+  const operators = data.map((p) => ({ id: p.profileId, name: operatorName(p) }));
+  return { operators: operators.sort((a, b) => a.name.localeCompare(b.name, 'ja')) };
+}
+
 /** Who an assignee is: an operator's profile id or e-mail. */
 async function operatorOf(db: Db, ref: string): Promise<ProfileItem> {
   let profileId = ref;
@@ -304,7 +321,7 @@ export async function assignReport(
     assignee
       ? reportChange(tx, r, now, {
           assigneeId: assignee.profileId,
-          assigneeName: assignee.nickname || assignee.email || assignee.profileId,
+          assigneeName: operatorName(assignee),
         })
       : reportChange(tx, r, now, {}, ['assigneeId', 'assigneeName']),
     audit(tx, at, me, {
