@@ -1,4 +1,4 @@
-import { ROLE } from '@app/shared/roles';
+import { businessConfig } from '@app/shared/config';
 import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 
@@ -66,7 +66,7 @@ export const Profile = new Entity({
      */
     byRole: {
       index: 'gsi1',
-      condition: (attr) => attr.roleId === ROLE.ADMIN,
+      condition: (attr) => attr.roleId === businessConfig.roles.ADMIN,
       pk: { field: 'gsi1pk', composite: ['roleId'], template: 'role#${roleId}', casing: 'none' },
       sk: { field: 'gsi1sk', composite: ['createdAt'], template: '${createdAt}', casing: 'none' },
     },

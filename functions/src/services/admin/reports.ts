@@ -13,7 +13,6 @@ import { businessConfig } from '@app/shared/config';
 import { ADMIN_PAGE_SIZE } from '@app/shared/schemas/admin';
 import type {
   ContextMessage,
-  OperatorListResponse,
   PersonView,
   ReportAction,
   ReportActionRequest,
@@ -40,6 +39,7 @@ import { noticeItem } from '../notices.ts';
 import type { ExtraItems, TxEntities } from '../points/ledger.ts';
 import type { EndSessionDeps } from '../sessions.ts';
 import { type AuditInput, auditCommit } from './audit.ts';
+import { operatorName } from './operators.ts';
 
 export type ReportItem = EntityItem<typeof Report>;
 export type AdminReportDeps = ChatDeps & EndSessionDeps;
@@ -275,22 +275,6 @@ async function commit(
   const result = await deps.db.transaction.write(items).go();
   if (result.canceled) return afterCancel(deps.db, reportId, action);
   return respond(deps.db, reportId);
-}
-
-/** An operator's name on reports and in the picker: the nickname, else the e-mail. */
-export const operatorName = (p: Pick<ProfileItem, 'profileId' | 'nickname' | 'email'>): string =>
-  p.nickname || p.email || p.profileId;
-
-/**
- * Every operator, by name (the assignment's picker): one Query of the sparse gsi1 `role#3` (only
- * operators' profiles carry it; docs/access-patterns.md AR9). Operators are a handful, so all pages.
- */
-export async function listOperators(db: Db): Promise<OperatorListResponse> {
-  const { data } = await db.entities.profile.query
-    .byRole({ roleId: businessConfig.roles.ADMIN })
-    .go({ pages: 'all', attributes: ['profileId', 'nickname', 'email'] });
-  const operators = data.map((p) => ({ id: p.profileId, name: operatorName(p) }));
-  return { operators: operators.sort((a, b) => a.name.localeCompare(b.name, 'ja')) };
 }
 
 /** Who an assignee is: an operator's profile id or e-mail. */

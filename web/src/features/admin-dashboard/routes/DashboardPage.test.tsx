@@ -121,7 +121,7 @@ describe('/admin (dashboard)', () => {
     expect(last.getByRole('rowheader').textContent).toBe('11/24');
     expect(last.getAllByRole('cell').map((c) => c.textContent)).toEqual(['290', '2,900', '0', '29']);
     expect(screen.getByRole('table', { name: '過去30日の新規登録' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('[en] formats the figures for English readers', async () => {
     renderApp('/en/admin');
@@ -135,5 +135,5 @@ describe('/admin (dashboard)', () => {
     expect(reports.getAttribute('href')).toBe('/en/admin/reports');
     expect(reports.textContent).toContain('Open 4 / In progress 3');
     expect(screen.getByRole('table', { name: 'New accounts of the last 30 days' })).toBeTruthy();
-  });
+  }, 20_000);
 });
