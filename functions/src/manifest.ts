@@ -439,6 +439,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('POST', '/admin/reports/assign', 'admin/reports-assign', ADMINS),
   r('POST', '/admin/reports/status', 'admin/reports-status', ADMINS),
   r('POST', '/admin/reports/action', 'admin/reports-action', ADMINS),
+  // The operators one may assign a report to (the assignment's picker).
+  r('GET', '/admin/reports/operators', 'admin/reports-operators', ADMINS),
   r('GET', '/admin/users', 'admin/users-find', ADMINS),
   r('GET', '/admin/users/{id}', 'admin/users-get', ADMINS, {
     params: { id: { pattern: PROFILE_ID_RE, refusal: 'user_not_found' } },

@@ -356,14 +356,21 @@ describe('GET /admin/dashboard', () => {
     });
   }, 120_000);
 
-  it('counts the queues: open reports, organizations under review, withdrawals by pending status', async () => {
+  it('counts the queues: reports open and in progress, organizations under review, withdrawals by pending status', async () => {
     const before = await dashboard();
     const at = new Date().toISOString();
-    const report = (status: 'open' | 'closed') =>
+    const report = (status: 'open' | 'in_progress' | 'closed') =>
       db.entities.report
         .put({ reportId: newId(), reporterId: newId(), targetId: newId(), type: 1, status, createdAt: at })
         .go();
-    await Promise.all([report('open'), report('open'), report('open'), report('closed')]);
+    await Promise.all([
+      report('open'),
+      report('open'),
+      report('open'),
+      report('in_progress'),
+      report('in_progress'),
+      report('closed'),
+    ]);
     const organization = (status: 'review' | 'approved') =>
       db.entities.organization
         .put({
@@ -413,7 +420,7 @@ describe('GET /admin/dashboard', () => {
     ]);
     const after = await dashboard();
     expect(delta(after.queues, before.queues)).toEqual({
-      reports_open: 3,
+      reports: { open: 3, in_progress: 2 },
       organizations_review: 2,
       withdrawals: { unconfirmed: 1, checking: 2, reapplying: 1 },
     });
@@ -450,7 +457,7 @@ describe('GET /admin/dashboard', () => {
     sent.length = 0;
     expect(await countQuery({ client }, params)).toBe(before + 150);
     expect(sent.length).toBeGreaterThan(1);
-    expect((await dashboard()).queues.reports_open).toBe(before + 150);
+    expect((await dashboard()).queues.reports.open).toBe(before + 150);
   });
 
   it('refuses other roles and guests', async () => {

@@ -6,11 +6,18 @@
  * refusals (validation, not found, closed, conflicts, concurrency), and the users' pages.
  */
 import { businessConfig } from '@app/shared/config';
+import { CreateTableCommand, DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from '../src/db/service.ts';
+import { createTableInput } from '../src/db/table.ts';
+import { newId, timeId } from '../src/lib/crypto.ts';
+import { listOperators } from '../src/services/admin/operators.ts';
+import { reportsAgainst } from '../src/services/admin/reports.ts';
 import { PASSWORD } from './helpers/accounts.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { collect, creator, fan, give, type Member, openSocket, room, send } from './helpers/chat.ts';
-import { api, drainStreams, issuePaths, testDb } from './helpers/cloud.ts';
+import { api, drainStreams, issuePaths, db as rawDb, tableName, testDb } from './helpers/cloud.ts';
 import { chatTarget, png, postForm, type Target } from './helpers/media.ts';
 
 const db = testDb();
@@ -137,6 +144,7 @@ describe('the report queue', () => {
       for (const [path, body] of [
         ['/admin/reports', undefined],
         [`/admin/reports/${reportId}`, undefined],
+        ['/admin/reports/operators', undefined],
         ['/admin/reports/action', { report_id: reportId, version: 0, action: 'dismiss' }],
         ['/admin/reports/assign', { report_id: reportId, version: 0, assignee: null }],
         ['/admin/reports/status', { report_id: reportId, version: 0, status: 'in_progress' }],
@@ -281,6 +289,38 @@ describe('assignment and status', () => {
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await auditOf(me, reportId)).filter((e) => e.action === 'report.status')).toHaveLength(2);
+  });
+
+  it('lists every operator by name for the picker, none other; the list survives the operators’ own updates', async () => {
+    const tag = Date.now().toString(36);
+    // Signing in patches the profile (the TOTP step, the enrolment): the sparse index keys stay.
+    const [me, other] = await Promise.all([signInAdmin(`運営A${tag}`), signInAdmin(`運営B${tag}`)]);
+    const f = await fan();
+    const res = await api<{ operators: { id: string; name: string }[] }>('/admin/reports/operators', {
+      token: me.access_token,
+    });
+    expect(res.status).toBe(200);
+    const ids = res.body.operators.map((o) => o.id);
+    expect(res.body.operators).toEqual(
+      expect.arrayContaining([
+        { id: me.profile_id, name: `運営A${tag}` },
+        { id: other.profile_id, name: `運営B${tag}` },
+      ]),
+    );
+    expect(ids).not.toContain(f.profileId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const names = res.body.operators.map((o) => o.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ja')));
+    // An operator's profile id from the list assigns the report.
+    const { reportId } = await reportedMessage();
+    const assigned = await api('/admin/reports/assign', {
+      token: me.access_token,
+      body: { report_id: reportId, version: 0, assignee: other.profile_id },
+    });
+    expect(assigned.body.report).toMatchObject({ assignee: { id: other.profile_id, name: `運営B${tag}` } });
+    // Only operators carry the index keys.
+    const { data } = await db.entities.profile.query.byRole({ roleId: 3 }).go({ pages: 'all' });
+    expect(data.every((p) => p.roleId === 3)).toBe(true);
   });
 
   it('answers every field with its message', async () => {
@@ -660,5 +700,90 @@ describe('users', () => {
       body: { profile_id: other.profile_id, action: 'suspend' },
     });
     expect(adminTarget.status).toBe(403);
+  });
+});
+
+describe('the console indexes backfill (scripts/migrations/console-indexes.ts)', () => {
+  it('indexes reports and operators written before issue 17 on a table of their own; a second run writes nothing', async () => {
+    const { backfillConsoleIndexes } = await import('../../scripts/migrations/console-indexes.ts');
+    const table = `${tableName()}-console-indexes-${Date.now().toString(36)}`;
+    await rawDb().send(new CreateTableCommand(createTableInput(table)));
+    try {
+      const old = createDb(rawDb(), table);
+      const target = newId();
+      const at = (i: number) => `2026-10-0${i}T03:00:00.000Z`;
+      // As `POST /report` wrote them before issue 17: gsi1 while open only, no gsi2, no version.
+      const oldReport = (i: number, status: 'open' | 'closed', targetId = target) => {
+        const reportId = timeId(new Date(at(i)));
+        return {
+          pk: `report#${reportId}`,
+          sk: 'report',
+          ...(status === 'open' ? { gsi1pk: 'reports#open', gsi1sk: `${at(i)}#${reportId}` } : {}),
+          reportId,
+          reporterId: newId(),
+          targetId,
+          type: 1,
+          detail: '古い通報',
+          status,
+          createdAt: at(i),
+          __edb_e__: 'report',
+          __edb_v__: '1',
+        };
+      };
+      const reports = [
+        oldReport(1, 'open'),
+        oldReport(2, 'open'),
+        oldReport(3, 'closed'),
+        oldReport(4, 'open', newId()),
+      ];
+      for (const Item of reports) await rawDb().send(new PutCommand({ TableName: table, Item }));
+      // A report written by today's code is in step already.
+      const fresh = timeId(new Date(at(5)));
+      await old.entities.report
+        .create({ reportId: fresh, reporterId: newId(), targetId: target, type: 2, createdAt: at(5) })
+        .go();
+      // An operator from before the role index, and a fan (never indexed).
+      const operatorId = newId();
+      const profile = (profileId: string, roleId: number) => ({
+        profileId,
+        roleId,
+        nickname: `古い運営${roleId}`,
+        step: 1,
+        finalStep: 1,
+        createdAt: at(1),
+        updatedAt: at(1),
+      });
+      await old.entities.profile.create(profile(operatorId, 3)).go();
+      await rawDb().send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { pk: `profile#${operatorId}`, sk: 'profile' },
+          UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+        }),
+      );
+      const fanId = newId();
+      await old.entities.profile.create(profile(fanId, 4)).go();
+
+      expect(await reportsAgainst(old, target)).toBe(1);
+      expect((await listOperators(old)).operators).toEqual([]);
+
+      expect(await backfillConsoleIndexes(rawDb(), table)).toEqual({ reports: 4, operators: 1 });
+      expect(await reportsAgainst(old, target)).toBe(4);
+      const closed = await old.entities.report.query.byStatus({ status: 'closed' }).go();
+      expect(closed.data.map((r) => r.reportId)).toEqual([reports[2]?.reportId]);
+      const open = await old.entities.report.query.byStatus({ status: 'open' }).go();
+      expect(open.data).toHaveLength(4);
+      expect((await listOperators(old)).operators).toEqual([{ id: operatorId, name: '古い運営3' }]);
+      // The items keep what they held (no version written: the service reads it as 0).
+      const first = await old.entities.report.get({ reportId: reports[0]?.reportId ?? '' }).go();
+      expect(first.data).toMatchObject({ status: 'open', detail: '古い通報', targetId: target });
+      expect(first.data?.version).toBeUndefined();
+
+      // Idempotent: nothing left to write.
+      expect(await backfillConsoleIndexes(rawDb(), table)).toEqual({ reports: 0, operators: 0 });
+      expect(await reportsAgainst(old, target)).toBe(4);
+    } finally {
+      await rawDb().send(new DeleteTableCommand({ TableName: table }));
+    }
   });
 });

@@ -25,8 +25,18 @@
  *   the record's StreamMark put and the day shard's update (2 items × 2 = 4): 6.5. The buyer's new
  *   profile (the accounts consumer, the same 4) is drained before, unmetered.
  * - Platform figures per income row (issue 17, `streams/platform-stats-sales`, called in-process
- *   on the record of a spend's row): the same transaction, 4. Every income row of a spend (one per
- *   payee and point kind; usually one) costs this once more, after the commit.
+ *   on the record of a spend's row): the same transaction, 4: the StreamMark put (≈ 180 B, 2 WCU
+ *   in a transaction) and the day shard's ADD (`PlatformDay`, ≈ 180 B on a fresh table, ≈ 0.9 KB
+ *   with every figure of a busy day: still 2 WCU); no read (a repeat is told by the cancelled
+ *   transaction, and only then is the mark read: 1). Every income row of a spend (one per payee and
+ *   point kind; usually one) costs this once more, after the commit. The 12 RU printed while this
+ *   was first measured (issue 17) was 4 + 8 of another consumer: the local consumers were running,
+ *   and the supporter totals' consumer (below) of the prepared spend was metered with it.
+ * - A spend's stream consumers (one 1-lot gift, measured on their own after the spend, as the
+ *   receipt is): the supporter totals (`streams/supporters`: the fan's `all` and month rows, each
+ *   read consistently, 1, and put, 1 unit per KB plus one per GSI entry, so 3 each: gsi1 rank and
+ *   gsi2 the fan's supports) and the platform figures above (4): floor reads 2 + puts 2 + 2 items
+ *   × 2 = 8; the gap is the rows' two index entries each.
  *
  * What is measured. Every call of the handlers' module-level DynamoDB client (`dynamo()`, which
  * both the local HTTP gateway's handlers and the in-process `spend()` use) asks for
@@ -34,7 +44,11 @@
  * Purchases are `POST /square/create-payment` through the local cloud's gateway (the real handler,
  * DynamoDB Local, the Square stand-in), by a fresh adult LINE fan with a card each run, so every
  * run is the buyer's first purchase; the receipt is the stream consumer's work for one such
- * purchase, measured from resuming the consumers until they are drained; spends call the ledger's `spend()` (purpose 'gift') from a
+ * purchase, measured from resuming the consumers until they are drained. The local consumers run
+ * in this process on the metered client: they wait while any request is measured and catch up in
+ * each run's (unmetered) preparation, so no figure holds a consumer's work by chance (the spends
+ * read 13/25, 25 and 69 RU while they ran alongside, the supporter totals' and platform figures'
+ * writes counted in; 13, 17 and 57 without). Spends call the ledger's `spend()` (purpose 'gift') from a
  * fresh wallet of 20 mushroom lots of 5 points: 5, 15 and 100 points take exactly 1, 3 and 20
  * lots (checked against the journal's `lots`); holder and payee ids are `newId()` like profile
  * ids, the txId a uuid. Recurring jobs are off so none fires mid-measure.
@@ -110,6 +124,17 @@ async function buyer(i: number) {
 }
 
 const deps = { db: createDb(dynamo(), cloud.tableName), clock: systemClock };
+
+/**
+ * The local stream consumers run in this process on the metered client, so whatever they do while
+ * an operation is measured would count as the operation's. Between runs (in `prepare`, unmetered)
+ * they catch up on every record written so far, then wait again.
+ */
+async function settleStreams(): Promise<void> {
+  cloud.streams.resume();
+  await cloud.streams.drain(60_000);
+  cloud.streams.pause();
+}
 /** Ids sized like the product's: profiles are `newId()`, movements the client's uuid. */
 const payeeId = newId();
 
@@ -164,7 +189,12 @@ function spendOf(lots: number): Op<{ holderId: string; txId: string }> {
   return {
     name: `spend ${lots} lot${lots === 1 ? '' : 's'}`,
     floor: { reads: Math.ceil(walletBytes / 4096), items: lots + 4 },
-    prepare: async () => ({ holderId: await wallet(LOTS_IN_WALLET, POINTS_PER_LOT), txId: randomUUID() }),
+    prepare: async () => {
+      const holderId = await wallet(LOTS_IN_WALLET, POINTS_PER_LOT);
+      // The wallet's and the previous run's records are consumed now, unmetered: the run is the spend alone.
+      await settleStreams();
+      return { holderId, txId: randomUUID() };
+    },
     run: ({ holderId, txId }) =>
       spend(deps, {
         holderId,
@@ -189,17 +219,34 @@ const receipt: Op<Awaited<ReturnType<typeof buyer>>> = {
   prepare: async (i) => {
     const b = await buyer(1000 + i);
     // The new fan's account is counted now, unmetered: the run is the purchase's consumers alone.
-    cloud.streams.resume();
-    await cloud.streams.drain(60_000);
-    cloud.streams.pause();
+    await settleStreams();
     await purchase.run(b);
     return b;
   },
-  run: async () => {
-    cloud.streams.resume();
-    await cloud.streams.drain(60_000);
-    cloud.streams.pause();
-  },
+  run: settleStreams,
+};
+
+/** One 1-lot gift to a creator, its records waiting for the consumers. */
+async function spendWaiting(): Promise<string> {
+  const holderId = await wallet(1, POINTS_PER_LOT);
+  await settleStreams();
+  await spend(deps, {
+    holderId,
+    purpose: 'gift',
+    payeeId,
+    points: POINTS_PER_LOT,
+    txId: randomUUID(),
+    target: `gift#${newId()}`,
+  });
+  return holderId;
+}
+
+/** The stream consumers' work after one spend (measured apart from the spend, as the receipt is). */
+const spendConsumers: Op<string> = {
+  name: "spend's stream consumers (supporter totals, platform figures)",
+  floor: { reads: 2, items: 2, writes: 2 },
+  prepare: spendWaiting,
+  run: settleStreams,
 };
 
 /** The dashboard's figures of one income row (the consumer's function, on the row's record). */
@@ -207,15 +254,7 @@ const platformFigures: Op<StreamRecord> = {
   name: 'platform figures per income row (stream consumer)',
   floor: { reads: 0, items: 2 },
   prepare: async () => {
-    const holderId = await wallet(1, POINTS_PER_LOT);
-    await spend(deps, {
-      holderId,
-      purpose: 'gift',
-      payeeId,
-      points: POINTS_PER_LOT,
-      txId: randomUUID(),
-      target: `gift#${newId()}`,
-    });
+    const holderId = await spendWaiting();
     const { data } = await deps.db.entities.incomeRow.query
       .byCreator({ creatorId: payeeId })
       .go({ pages: 'all' });
@@ -227,8 +266,9 @@ const platformFigures: Op<StreamRecord> = {
   run: (record) => salesRecord(deps.db, record),
 };
 
-// A request's own units: the stream consumers wait (as in bench:chat), and the receipt is
-// measured on its own.
+// A request's own units: the stream consumers wait (as in bench:chat) while any operation is
+// measured, and catch up between runs; their work is measured on its own (the receipt, a spend's
+// consumers, the platform figures of one income row).
 cloud.streams.pause();
 const outcomes: Outcome[] = [];
 outcomes.push(await harness.bench(purchase));
@@ -236,10 +276,9 @@ cloud.streams.resume();
 await cloud.streams.drain(120_000);
 cloud.streams.pause();
 outcomes.push(await harness.bench(receipt));
-cloud.streams.resume();
 for (const lots of [1, 3, 20]) outcomes.push(await harness.bench(spendOf(lots)));
-// The local consumers wait, so the record is counted by this call, not before it.
-cloud.streams.pause();
+outcomes.push(await harness.bench(spendConsumers));
+// The record is counted by this call: the local consumers wait until the next run's prepare.
 outcomes.push(await harness.bench(platformFigures));
 
 // ---------------------------------------------------------------------------------------------

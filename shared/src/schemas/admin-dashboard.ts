@@ -54,8 +54,8 @@ export const dashboardResponse = z.object({
   month: z.string(),
   figures: z.object({ today: periodFigures, month: periodFigures }),
   queues: z.object({
-    /** Reports waiting for an operator (open). */
-    reports_open: count,
+    /** Reports still needing work, by status: not taken yet (open) and taken (in progress). */
+    reports: z.object({ open: count, in_progress: count }),
     /** Organizations under review. */
     organizations_review: count,
     /** Withdrawal requests waiting for the operators, by status. */

@@ -5,6 +5,7 @@
  * - `POST /admin/reports/assign` `reportAssignRequest` → `reportResponse`
  * - `POST /admin/reports/status` `reportStatusRequest` → `reportResponse`
  * - `POST /admin/reports/action` `reportActionRequest` → `reportResponse`
+ * - `GET /admin/reports/operators` → `operatorListResponse` (the assignment's picker)
  * - `GET /admin/users?q=` `userFindQuery` → `userFindResponse`
  * - `GET /admin/users/{id}` → `adminUserResponse`
  * - `POST /admin/users/status` `userStatusRequest` → `adminUserResponse`
@@ -139,6 +140,13 @@ export const reportAssignRequest = z.object({
   ),
 });
 export type ReportAssignRequest = z.input<typeof reportAssignRequest>;
+
+/** An operator one may assign a report to: the name shown on reports (nickname, else e-mail). */
+export const operatorView = z.object({ id: z.string().check(z.regex(PROFILE_ID_RE)), name: z.string() });
+export type OperatorView = z.infer<typeof operatorView>;
+/** Every operator, by name. */
+export const operatorListResponse = z.object({ operators: z.array(operatorView) });
+export type OperatorListResponse = z.infer<typeof operatorListResponse>;
 
 export const reportStatusRequest = z.object({
   report_id: reportId,

@@ -1,3 +1,4 @@
+import { businessConfig } from '@app/shared/config';
 import { Entity } from 'electrodb';
 import { SERVICE } from '../keys.ts';
 
@@ -56,6 +57,18 @@ export const Profile = new Entity({
       collection: 'account',
       pk: { field: 'pk', composite: ['profileId'], template: 'profile#${profileId}', casing: 'none' },
       sk: { field: 'sk', composite: [], template: 'profile', casing: 'none' },
+    },
+    /**
+     * Console (issue 17): the operators, for the report assignment's picker. Sparse: only role 3
+     * profiles carry the keys. Its composites (`roleId`, `createdAt`) are never patched, so the
+     * profile's updates leave the keys as they are (ElectroDB re-evaluates `condition` only when
+     * an update sets one of them). Operators from before: scripts/migrations/console-indexes.ts.
+     */
+    byRole: {
+      index: 'gsi1',
+      condition: (attr) => attr.roleId === businessConfig.roles.ADMIN,
+      pk: { field: 'gsi1pk', composite: ['roleId'], template: 'role#${roleId}', casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['createdAt'], template: '${createdAt}', casing: 'none' },
     },
   },
 });

@@ -5,7 +5,8 @@
  *   Query per write shard (in parallel) of the days from the earlier of (today - 29) and the 1st
  *   of this month to today; today, this month and the chart's series are sums of what they read;
  * - the queues' sizes, each a `Select: COUNT` Query of the queue's index (paged while
- *   `LastEvaluatedKey`): open reports (gsi1 `reports#open`), organizations under review (gsi1
+ *   `LastEvaluatedKey`): reports still needing work (gsi1 `reports#open` and
+ *   `reports#in_progress`), organizations under review (gsi1
  *   `org-status#review`), withdrawals by pending status (gsi2 `withdrawals#<status>`).
  */
 import { businessConfig } from '@app/shared/config';
@@ -22,6 +23,7 @@ import {
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DayFigures } from './platform-stats.ts';
+import type { ReportItem } from './reports.ts';
 
 export interface DashboardDeps {
   db: Db;
@@ -36,6 +38,9 @@ export const PENDING_WITHDRAWALS = [
   'checking',
   'reapplying',
 ] as const satisfies readonly WithdrawalStatus[];
+
+/** Report statuses that still need an operator's work. */
+export const PENDING_REPORTS = ['open', 'in_progress'] as const satisfies readonly ReportItem['status'][];
 
 const TYPE_NAMES = { 1: 'chat', 2: 'product', 3: 'subscription', 4: 'gift' } as const;
 
@@ -141,9 +146,13 @@ export async function readDashboard(deps: DashboardDeps): Promise<DashboardRespo
   const first = addDays(today, -(businessConfig.admin.dashboardDays - 1));
   const from = first < `${month}-01` ? first : `${month}-01`;
   const { db } = deps;
-  const [days, reportsOpen, organizationsReview, ...withdrawals] = await Promise.all([
+  const [days, [reportsOpen, reportsInProgress], organizationsReview, ...withdrawals] = await Promise.all([
     readDays(db, from, today),
-    countQuery(deps, db.entities.report.query.byStatus({ status: 'open' }).params()),
+    Promise.all(
+      PENDING_REPORTS.map((status) =>
+        countQuery(deps, db.entities.report.query.byStatus({ status }).params()),
+      ),
+    ),
     countQuery(deps, db.entities.organization.query.byStatus({ status: 'review' }).params()),
     ...PENDING_WITHDRAWALS.map((status) =>
       countQuery(deps, db.entities.withdrawal.query.byStatus({ status }).params()),
@@ -158,7 +167,7 @@ export async function readDashboard(deps: DashboardDeps): Promise<DashboardRespo
     month,
     figures: { today: periodOf(days.get(today) ?? {}), month: periodOf(monthSum) },
     queues: {
-      reports_open: reportsOpen,
+      reports: { open: reportsOpen ?? 0, in_progress: reportsInProgress ?? 0 },
       organizations_review: organizationsReview,
       withdrawals: Object.fromEntries(
         PENDING_WITHDRAWALS.map((s, i) => [s, withdrawals[i] ?? 0]),

@@ -39,6 +39,7 @@ import { noticeItem } from '../notices.ts';
 import type { ExtraItems, TxEntities } from '../points/ledger.ts';
 import type { EndSessionDeps } from '../sessions.ts';
 import { type AuditInput, auditCommit } from './audit.ts';
+import { operatorName } from './operators.ts';
 
 export type ReportItem = EntityItem<typeof Report>;
 export type AdminReportDeps = ChatDeps & EndSessionDeps;
@@ -304,7 +305,7 @@ export async function assignReport(
     assignee
       ? reportChange(tx, r, now, {
           assigneeId: assignee.profileId,
-          assigneeName: assignee.nickname || assignee.email || assignee.profileId,
+          assigneeName: operatorName(assignee),
         })
       : reportChange(tx, r, now, {}, ['assigneeId', 'assigneeName']),
     audit(tx, at, me, {

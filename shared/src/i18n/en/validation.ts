@@ -131,7 +131,7 @@ export default {
   reportAction: 'Choose an action.',
   reportNoteMax: 'The note can be up to {{admin_reason_max}} characters.',
   warningMessageMax: 'The message can be up to {{admin_reason_max}} characters.',
-  adminAssignee: "Enter an operator's e-mail address.",
+  adminAssignee: 'Choose an operator to assign.',
   adminUserQuery: 'Enter an e-mail address, a username or a user ID.',
   adminUserId: 'Enter a valid user ID.',
   //

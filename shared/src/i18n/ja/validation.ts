@@ -130,7 +130,7 @@ export default {
   reportAction: '対応内容を選択してください。',
   reportNoteMax: 'メモは{{admin_reason_max}}文字以内で入力してください。',
   warningMessageMax: 'メッセージは{{admin_reason_max}}文字以内で入力してください。',
-  adminAssignee: '運営スタッフのメールアドレスを入力してください。',
+  adminAssignee: '割り当てる運営スタッフを選んでください。',
   adminUserQuery: 'メールアドレス、ユーザー名またはユーザーIDを入力してください。',
   adminUserId: '正しいユーザーIDを入力してください。',
   //

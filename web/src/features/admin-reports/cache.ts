@@ -5,6 +5,7 @@ import { pagedQuery, unwrap } from '../../lib/query.ts';
 import { findUsers } from './api/findUsers.ts';
 import { getReport } from './api/getReport.ts';
 import { getUser } from './api/getUser.ts';
+import { listOperators } from './api/listOperators.ts';
 import { listReports } from './api/listReports.ts';
 
 type Filter = Omit<ReportListQuery, 'cursor'>;
@@ -13,6 +14,7 @@ export const reportKeys = {
   all: ['admin-reports'] as const,
   list: (filter: Filter) => ['admin-reports', 'list', filter] as const,
   detail: (id: string) => ['admin-reports', 'detail', id] as const,
+  operators: ['admin-reports', 'operators'] as const,
   users: ['admin-users'] as const,
   find: (q: string) => ['admin-users', 'find', q] as const,
   user: (id: string) => ['admin-users', 'user', id] as const,
@@ -38,3 +40,11 @@ export const useUserSearch = (q: string) =>
 
 export const useAdminUser = (id: string) =>
   useQuery({ queryKey: reportKeys.user(id), queryFn: async () => unwrap(await getUser(id)) });
+
+/** The operators one may assign a report to (they change seldom: kept for the session's screens). */
+export const useOperators = () =>
+  useQuery({
+    queryKey: reportKeys.operators,
+    queryFn: async () => unwrap(await listOperators()),
+    staleTime: 5 * 60_000,
+  });

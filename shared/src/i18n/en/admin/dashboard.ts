@@ -42,7 +42,11 @@ export default {
   },
   queues: {
     heading: 'Waiting for you',
-    reports: 'Open reports',
+    reports: 'Reports to handle',
+    reportStatus: {
+      open: 'Open',
+      in_progress: 'In progress',
+    },
     organizations: 'Organizations to review',
     withdrawals: 'Withdrawals to process',
     withdrawalStatus: {

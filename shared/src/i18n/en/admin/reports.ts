@@ -63,7 +63,9 @@ export default {
   assign: {
     heading: 'Assignee',
     toMe: 'Assign to me',
-    other: "Another operator's e-mail address",
+    other: 'Another operator',
+    choose: 'Choose an operator',
+    noOthers: 'No other operator',
     submit: 'Assign',
     clear: 'Unassign',
     done: 'The assignee was changed.',

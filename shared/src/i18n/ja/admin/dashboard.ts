@@ -42,7 +42,11 @@ export default {
   },
   queues: {
     heading: '対応待ち',
-    reports: '未対応の通報',
+    reports: '対応が必要な通報',
+    reportStatus: {
+      open: '未対応',
+      in_progress: '対応中',
+    },
     organizations: '審査待ちの組織',
     withdrawals: '処理待ちの出金申請',
     withdrawalStatus: {

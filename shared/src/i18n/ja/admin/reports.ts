@@ -63,7 +63,9 @@ export default {
   assign: {
     heading: '担当者',
     toMe: '自分に割り当てる',
-    other: '他の運営スタッフのメールアドレス',
+    other: '他の運営スタッフ',
+    choose: '選んでください',
+    noOthers: '他の運営スタッフはいません',
     submit: '割り当てる',
     clear: '割り当てを外す',
     done: '担当者を変更しました。',

@@ -54,7 +54,7 @@ const dashboard: DashboardResponse = {
   month: '2026-11',
   figures: { today: period(1), month: period(10) },
   queues: {
-    reports_open: 4,
+    reports: { open: 4, in_progress: 3 },
     organizations_review: 0,
     withdrawals: { unconfirmed: 2, checking: 1, reapplying: 3 },
   },
@@ -96,9 +96,10 @@ describe('/admin (dashboard)', () => {
     expect(within(month).getByText('74,000pt')).toBeTruthy();
     expect(within(month).getByText('120人')).toBeTruthy();
 
-    expect(screen.getByRole('link', { name: '未対応の通報を開く（4件）' }).getAttribute('href')).toBe(
-      '/ja/admin/reports',
-    );
+    // Reports still needing work: open and in progress.
+    const reports = screen.getByRole('link', { name: '対応が必要な通報を開く（7件）' });
+    expect(reports.getAttribute('href')).toBe('/ja/admin/reports');
+    expect(reports.textContent).toContain('未対応 4 / 対応中 3');
     expect(screen.getByRole('link', { name: '審査待ちの組織を開く（0件）' }).getAttribute('href')).toBe(
       '/ja/admin/organizations',
     );
@@ -120,7 +121,7 @@ describe('/admin (dashboard)', () => {
     expect(last.getByRole('rowheader').textContent).toBe('11/24');
     expect(last.getAllByRole('cell').map((c) => c.textContent)).toEqual(['290', '2,900', '0', '29']);
     expect(screen.getByRole('table', { name: '過去30日の新規登録' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('[en] formats the figures for English readers', async () => {
     renderApp('/en/admin');
@@ -130,9 +131,9 @@ describe('/admin (dashboard)', () => {
     expect(within(today).getByText(/1 payment$/)).toBeTruthy();
     expect(within(today).getByText('1,234 mushrooms, 5 purchases')).toBeTruthy();
     expect(screen.getByText('As of Nov 24, 2026 (Japan time)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open Open reports (4)' }).getAttribute('href')).toBe(
-      '/en/admin/reports',
-    );
+    const reports = screen.getByRole('link', { name: 'Open Reports to handle (7)' });
+    expect(reports.getAttribute('href')).toBe('/en/admin/reports');
+    expect(reports.textContent).toContain('Open 4 / In progress 3');
     expect(screen.getByRole('table', { name: 'New accounts of the last 30 days' })).toBeTruthy();
-  });
+  }, 20_000);
 });

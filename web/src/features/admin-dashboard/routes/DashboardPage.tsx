@@ -29,8 +29,9 @@ function Queues({ queues }: { queues: DashboardResponse['queues'] }) {
   const { lang } = useLang();
   const w = queues.withdrawals;
   const withdrawals = w.unconfirmed + w.checking + w.reapplying;
+  const r = queues.reports;
   const cards = [
-    { to: '/admin/reports', name: t('admin.dashboard.queues.reports'), n: queues.reports_open },
+    { to: '/admin/reports', name: t('admin.dashboard.queues.reports'), n: r.open + r.in_progress },
     {
       to: '/admin/organizations',
       name: t('admin.dashboard.queues.organizations'),
@@ -55,6 +56,15 @@ function Queues({ queues }: { queues: DashboardResponse['queues'] }) {
               <span className="dash-queue__value">
                 {t('admin.dashboard.queues.value', { n: formatNumber(lang, c.n) })}
               </span>
+              {c.to === '/admin/reports' ? (
+                <span className="dash-queue__detail">
+                  {(['open', 'in_progress'] as const)
+                    .map(
+                      (s) => `${t(`admin.dashboard.queues.reportStatus.${s}`)} ${formatNumber(lang, r[s])}`,
+                    )
+                    .join(' / ')}
+                </span>
+              ) : null}
               {c.to === '/admin/withdrawals' ? (
                 <span className="dash-queue__detail">
                   {(['unconfirmed', 'checking', 'reapplying'] as const)

@@ -3,16 +3,19 @@ import {
   type ReportView,
   reportAssignRequest,
 } from '@app/shared/schemas/admin-reports';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { TextField } from '../../../components/Field.tsx';
+import { FieldShell } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
+import { queryErrorKey } from '../../../lib/query.ts';
 import { profileId, useAuth } from '../../../lib/session.ts';
 import { assignReport } from '../api/assignReport.ts';
+import { useOperators } from '../cache.ts';
 
-/** Who handles the report: me, another operator (by e-mail), or nobody. */
+/** Who handles the report: me, another operator (picked from the operators' list), or nobody. */
 export function AssignPanel({ report, onDone }: { report: ReportView; onDone: (r: ReportView) => void }) {
   const { t } = useTranslation();
   // Read on each render: the console's own profile id (the session's cookie).
@@ -21,6 +24,11 @@ export function AssignPanel({ report, onDone }: { report: ReportView; onDone: (r
     ReportAssignRequest,
     ReportAssignRequest
   >(reportAssignRequest as never, { report_id: report.id, version: report.version, assignee: '' });
+  const pickerId = useId();
+  const operators = useOperators();
+  const operatorsError = queryErrorKey(operators.error);
+  // The picker lists the operators the report could move to: not the one who has it, not me (a button).
+  const others = operators.data?.operators.filter((o) => o.id !== report.assignee?.id && o.id !== me);
   const send = (assignee: string | null) =>
     submit(
       () => assignReport({ report_id: report.id, version: report.version, assignee }),
@@ -61,17 +69,35 @@ export function AssignPanel({ report, onDone }: { report: ReportView; onDone: (r
               },
             )}
           >
-            <TextField
-              label={t('admin.reports.assign.other')}
-              type="email"
-              autoComplete="off"
-              error={errorOf('assignee')}
-              {...form.register('assignee')}
-            />
-            <Button type="submit" variant="secondary" busy={busy}>
+            <FieldShell id={pickerId} label={t('admin.reports.assign.other')} error={errorOf('assignee')}>
+              <select
+                id={pickerId}
+                className="select"
+                aria-invalid={errorOf('assignee') ? true : undefined}
+                disabled={!others}
+                {...form.register('assignee')}
+              >
+                <option value="">
+                  {operators.isPending
+                    ? t('admin.reports.loading')
+                    : others?.length
+                      ? t('admin.reports.assign.choose')
+                      : t('admin.reports.assign.noOthers')}
+                </option>
+                {others?.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            <Button type="submit" variant="secondary" busy={busy} disabled={!others?.length}>
               {t('admin.reports.assign.submit')}
             </Button>
           </form>
+          {operatorsError ? (
+            <Alert kind="error">{t(operatorsError.key, operatorsError.params ?? {})}</Alert>
+          ) : null}
         </>
       )}
       {formError ? (

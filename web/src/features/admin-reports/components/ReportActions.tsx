@@ -1,19 +1,16 @@
 import {
   type ReportAction,
   type ReportActionRequest,
+  type ReportResponse,
   type ReportView,
   reportActionRequest,
 } from '@app/shared/schemas/admin-reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/Alert.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { FieldShell } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { useApiForm } from '../../../lib/apiForm.ts';
-import { validationValues } from '../../../lib/i18n.ts';
 import { actOnReport } from '../api/actOnReport.ts';
 import { nameOf } from './labels.ts';
+import { ModerationDialog } from './ModerationDialog.tsx';
 
 const TITLE: Record<ReportAction, string> = {
   delete_message: 'deleteMessageTitle',
@@ -97,59 +94,18 @@ function ActionDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, submit, errorOf, formError, busy } = useApiForm<ReportActionRequest, ReportActionRequest>(
-    reportActionRequest as never,
-    { report_id: report.id, version: report.version, action, note: '', message: '' },
-  );
-  const onConfirm = submit(
-    (body) => actOnReport({ ...body, ...(action === 'warn' ? {} : { message: undefined }) }),
-    () => onDone(),
-  );
   return (
-    <ConfirmDialog
-      open
+    <ModerationDialog<ReportActionRequest, ReportResponse>
+      idPrefix="report-action"
       title={t(`admin.reports.confirm.${TITLE[action]}`, { name: nameOf(report.target) })}
+      body={t(`admin.reports.confirm.${BODY[action]}`)}
       confirmLabel={t(`admin.reports.confirm.${CONFIRM[action]}`)}
-      busy={busy}
-      busyLabel={t('admin.reports.actions.working')}
-      onConfirm={() => void onConfirm()}
+      schema={reportActionRequest}
+      defaults={{ report_id: report.id, version: report.version, action, note: '', message: '' }}
+      fields={action === 'warn' ? ['message', 'note'] : ['note']}
+      send={(body) => actOnReport({ ...body, ...(action === 'warn' ? {} : { message: undefined }) })}
       onCancel={onClose}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onConfirm(e);
-        }}
-      >
-        <p>{t(`admin.reports.confirm.${BODY[action]}`)}</p>
-        {action === 'warn' ? (
-          <FieldShell
-            id="report-warn-message"
-            label={t('admin.reports.confirm.warnMessage')}
-            error={errorOf('message')}
-          >
-            <textarea
-              id="report-warn-message"
-              className="textarea"
-              rows={3}
-              aria-invalid={errorOf('message') ? true : undefined}
-              {...form.register('message')}
-            />
-          </FieldShell>
-        ) : null}
-        <FieldShell id="report-action-note" label={t('admin.reports.confirm.note')} error={errorOf('note')}>
-          <textarea
-            id="report-action-note"
-            className="textarea"
-            rows={2}
-            aria-invalid={errorOf('note') ? true : undefined}
-            {...form.register('note')}
-          />
-        </FieldShell>
-        {formError ? (
-          <Alert kind="error">{t(formError.key, { ...validationValues, ...formError.params })}</Alert>
-        ) : null}
-      </form>
-    </ConfirmDialog>
+      onDone={() => onDone()}
+    />
   );
 }

@@ -6,7 +6,9 @@
 import { ROLE } from '@app/shared/roles';
 import {
   type AdminUserResponse,
+  type UserStatusRequest,
   type UserWarnRequest,
+  userStatusRequest,
   userWarnRequest,
 } from '@app/shared/schemas/admin-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +18,9 @@ import { useParams } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { FieldShell } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
-import { type FormMessage, failureMessage, useApiForm } from '../../../lib/apiForm.ts';
-import { validationValues } from '../../../lib/i18n.ts';
+import { type FormMessage, failureMessage } from '../../../lib/apiForm.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
 import { formatDateTime } from '../../points/format.ts';
@@ -29,9 +29,11 @@ import { setUserStatus } from '../api/setUserStatus.ts';
 import { warnUser } from '../api/warnUser.ts';
 import { reportKeys, useAdminUser } from '../cache.ts';
 import { nameOf, typeLabel } from '../components/labels.ts';
+import { ModerationDialog } from '../components/ModerationDialog.tsx';
 import '../reports.css';
 
-type Pending = { kind: 'avatar' | 'background' } | { kind: 'suspend' | 'resume' } | { kind: 'warn' };
+type ImageKind = 'avatar' | 'background';
+type Pending = { kind: ImageKind } | { kind: 'suspend' | 'resume' } | { kind: 'warn' };
 
 export default function UserPage() {
   const { t } = useTranslation();
@@ -52,24 +54,9 @@ export default function UserPage() {
     setDone(message);
   };
   const mutation = useMutation({
-    mutationFn: async (p: Pending) => {
-      if (p.kind === 'avatar' || p.kind === 'background')
-        return unwrap(await deleteUserImage({ profile_id: id, kind: p.kind }));
-      if (p.kind === 'suspend' || p.kind === 'resume')
-        return unwrap(await setUserStatus({ profile_id: id, action: p.kind }));
-      throw new Error('warn goes through its form');
-    },
-    onSuccess: (data, p) =>
-      saved(
-        data,
-        t(
-          p.kind === 'suspend'
-            ? 'admin.reports.user.suspended'
-            : p.kind === 'resume'
-              ? 'admin.reports.user.resumed'
-              : 'admin.reports.user.deleted',
-        ),
-      ),
+    mutationFn: async (p: { kind: ImageKind }) =>
+      unwrap(await deleteUserImage({ profile_id: id, kind: p.kind })),
+    onSuccess: (data) => saved(data, t('admin.reports.user.deleted')),
     onError: (err) => setFailure(failureMessage(err)),
   });
 
@@ -191,96 +178,57 @@ export default function UserPage() {
         </div>
       )}
 
-      {pending && pending.kind !== 'warn' ? (
+      {pending?.kind === 'avatar' || pending?.kind === 'background' ? (
         <ConfirmDialog
           open
-          title={
+          title={t(
             pending.kind === 'avatar'
-              ? t('admin.reports.user.deleteAvatarTitle')
-              : pending.kind === 'background'
-                ? t('admin.reports.user.deleteBackgroundTitle')
-                : t(`admin.reports.confirm.${pending.kind}Title`, { name })
-          }
-          confirmLabel={
-            pending.kind === 'suspend' || pending.kind === 'resume'
-              ? t(`admin.reports.confirm.${pending.kind}`)
-              : t('admin.reports.user.deleteImage')
-          }
+              ? 'admin.reports.user.deleteAvatarTitle'
+              : 'admin.reports.user.deleteBackgroundTitle',
+          )}
+          confirmLabel={t('admin.reports.user.deleteImage')}
           busy={mutation.isPending}
           busyLabel={t('admin.reports.actions.working')}
           onConfirm={() => mutation.mutate(pending)}
           onCancel={() => setPending(null)}
         >
-          <p>
-            {pending.kind === 'suspend' || pending.kind === 'resume'
-              ? t(`admin.reports.confirm.${pending.kind}Body`)
-              : t('admin.reports.user.deleteImageBody')}
-          </p>
+          <p>{t('admin.reports.user.deleteImageBody')}</p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'warn' && user ? (
-        <WarnDialog
-          profileId={user.id}
-          name={name}
+        <ModerationDialog<UserWarnRequest, AdminUserResponse>
+          idPrefix="user-warn"
+          title={t('admin.reports.confirm.warnTitle', { name })}
+          body={t('admin.reports.confirm.warnBody')}
+          confirmLabel={t('admin.reports.confirm.warn')}
+          schema={userWarnRequest}
+          defaults={{ profile_id: user.id, message: '' }}
+          fields={['message']}
+          send={warnUser}
           onCancel={() => setPending(null)}
           onDone={(d) => saved(d, t('admin.reports.user.warned'))}
         />
       ) : null}
+      {(pending?.kind === 'suspend' || pending?.kind === 'resume') && user ? (
+        <ModerationDialog<UserStatusRequest, AdminUserResponse>
+          key={pending.kind}
+          idPrefix="user-status"
+          title={t(`admin.reports.confirm.${pending.kind}Title`, { name })}
+          body={t(`admin.reports.confirm.${pending.kind}Body`)}
+          confirmLabel={t(`admin.reports.confirm.${pending.kind}`)}
+          schema={userStatusRequest}
+          defaults={{ profile_id: user.id, action: pending.kind }}
+          fields={[]}
+          send={setUserStatus}
+          onCancel={() => setPending(null)}
+          onDone={(d) =>
+            saved(
+              d,
+              t(pending.kind === 'suspend' ? 'admin.reports.user.suspended' : 'admin.reports.user.resumed'),
+            )
+          }
+        />
+      ) : null}
     </AdminPage>
-  );
-}
-
-function WarnDialog({
-  profileId,
-  name,
-  onCancel,
-  onDone,
-}: {
-  profileId: string;
-  name: string;
-  onCancel: () => void;
-  onDone: (data: AdminUserResponse) => void;
-}) {
-  const { t } = useTranslation();
-  const { form, submit, errorOf, formError, busy } = useApiForm<UserWarnRequest, UserWarnRequest>(
-    userWarnRequest as never,
-    { profile_id: profileId, message: '' },
-  );
-  const send = submit(warnUser, onDone);
-  return (
-    <ConfirmDialog
-      open
-      title={t('admin.reports.confirm.warnTitle', { name })}
-      confirmLabel={t('admin.reports.confirm.warn')}
-      busy={busy}
-      busyLabel={t('admin.reports.actions.working')}
-      onConfirm={() => void send()}
-      onCancel={onCancel}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send(e);
-        }}
-      >
-        <p>{t('admin.reports.confirm.warnBody')}</p>
-        <FieldShell
-          id="user-warn-message"
-          label={t('admin.reports.confirm.warnMessage')}
-          error={errorOf('message')}
-        >
-          <textarea
-            id="user-warn-message"
-            className="textarea"
-            rows={3}
-            aria-invalid={errorOf('message') ? true : undefined}
-            {...form.register('message')}
-          />
-        </FieldShell>
-        {formError ? (
-          <Alert kind="error">{t(formError.key, { ...validationValues, ...formError.params })}</Alert>
-        ) : null}
-      </form>
-    </ConfirmDialog>
   );
 }
