@@ -53,8 +53,8 @@ export default function AdminLayout() {
           <LangLink to="/admin" className="admin__brand">
             {t('admin.access.title')}
           </LangLink>
+          <OperatorName />
           <div className="admin__tools">
-            <OperatorName />
             <LanguageSwitcher />
             <button
               type="button"
