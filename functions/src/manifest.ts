@@ -9,6 +9,7 @@
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, ULID_RE, USERNAME_RE } from '@app/shared/validation';
+import { MEMBERS } from './lib/access.ts';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
 /**
@@ -140,20 +141,8 @@ export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR] as const;
 /** Operators (issue 17): every `/admin/…` route but the sign-in steps is this and only this. */
 export const ADMINS = [ROLE.ADMIN] as const;
 
-/**
- * What `signedIn` admits: every role but operators. An operator's account is for the console: it
- * has no notices, points, chat, push devices or profile of its own, and `/auth/leave` must not
- * delete it. Outside `/admin/…` it reaches the session routes (`/auth/update_token`,
- * `/auth/logout`: guest routes, the refresh token is the credential) and `NEWS_READERS`' routes.
- */
-export const MEMBERS = [ROLE.USER, ROLE.CREATOR, ROLE.FAN] as const;
-
 /** The home screen and its news: news is addressed to operators too (spec: admin is a news audience). */
 export const NEWS_READERS = [...MEMBERS, ROLE.ADMIN] as const;
-
-/** The roles a route admits once its token is good (null: guest and optional take any caller or none). */
-export const admittedRoles = (access: Access): readonly RoleId[] | null =>
-  access === 'signedIn' ? MEMBERS : Array.isArray(access) ? access : null;
 
 /** Chat members: creators, and the fans and shop/organization owners who pay them. */
 export const CHATTERS = [ROLE.USER, ROLE.CREATOR, ROLE.FAN] as const;
