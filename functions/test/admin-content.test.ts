@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
 import { V } from '@app/shared/validation';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { ProfileItem } from '../src/lib/auth.ts';
 import { newId } from '../src/lib/crypto.ts';
+import { auditItem } from '../src/services/admin/audit.ts';
+import { refundSpend } from '../src/services/admin/points.ts';
 import { spend } from '../src/services/points/ledger.ts';
 import { type AdminSession, signInAdmin } from './helpers/admin.ts';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
@@ -41,6 +44,7 @@ const newsBody = (over: Record<string, unknown> = {}) => ({
   body: { ja: '本文です。', en: 'The body.' },
   audiences: [4],
   publish_at: null,
+  key: randomUUID(),
   ...over,
 });
 
@@ -51,6 +55,7 @@ describe('news', () => {
       body: { ja: ' ', en: 'y'.repeat(5001) },
       audiences: [],
       publish_at: 'tomorrow',
+      key: 'x',
     });
     expect(res.status).toBe(422);
     expect(issuePaths(res.body)).toEqual({
@@ -60,6 +65,7 @@ describe('news', () => {
       'body.en': V.newsBodyMax,
       audiences: V.newsAudiences,
       publish_at: V.newsPublishAt,
+      key: V.required,
     });
     const role = await op().post('/admin/news', newsBody({ audiences: [5] }));
     expect(issuePaths(role.body)).toEqual({ 'audiences.0': V.newsAudiences });
@@ -91,6 +97,21 @@ describe('news', () => {
     const [entry] = await auditOf(news.id);
     expect(entry).toMatchObject({ action: 'news.create', actor_id: admin.profile_id, before: null });
     expect(entry?.after).toMatchObject({ title_ja: news.title.ja, audiences: [4] });
+  });
+
+  test('a doubled submit (the same form key, 10 at once) publishes one news with one audit entry', async () => {
+    const body = newsBody();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => op().post('/admin/news', body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const ids = new Set(answers.map((a) => a.body.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(await auditOf(id)).toHaveLength(1);
+    const home = await as(aFan.token).get('/home');
+    expect(home.body.news.filter((n: { id: string }) => n.id === id)).toHaveLength(1);
+    // Another form (a new key) is another news.
+    const other = await op().post('/admin/news', { ...body, key: randomUUID() });
+    expect(other.body.id).not.toBe(id);
   });
 
   test('an edit updates the audience rows in the same transaction; a stale version is 409', async () => {
@@ -381,6 +402,58 @@ describe('points', () => {
     expect(entries[0]).toMatchObject({
       action: 'points.refund',
       after: { refunded: true, reason: 'システム障害' },
+    });
+  });
+
+  test('a refund’s audit entry (its reason) is written with the reversal: when it fails, nothing is; a retry writes both once', async () => {
+    const who = await fan();
+    const txId = await spendOf(who);
+    const { data: actor } = await testDb().entities.profile.get({ profileId: admin.profile_id }).go();
+    const clock = manualClock();
+    const deps = { db: testDb(), clock };
+    const input = { movement_id: txId, reason: 'システム障害の返金' };
+    // The entry cannot be written (its key is taken): a failure between the two steps.
+    await testDb()
+      .entities.audit.create(
+        auditItem(clock.now(), {
+          actor: actor as ProfileItem,
+          action: 'points.grant',
+          targetType: 'movement',
+          targetId: txId,
+          after: { blocker: true },
+          key: `refund-${txId}`,
+        }),
+      )
+      .go();
+    await expect(refundSpend(deps, actor as ProfileItem, input)).rejects.toMatchObject({
+      code: 'admin_conflict',
+    });
+    // Neither: no reversal, no points back, no refund entry.
+    expect(
+      (
+        await testDb()
+          .entities.journal.get({ txId: `rev-${txId}` })
+          .go()
+      ).data,
+    ).toBeNull();
+    const journal = await op().get(`/admin/points/journal?movement=${txId}`);
+    expect(journal.body).toMatchObject({ refund_block: null, reversed_by: null });
+    expect((await op().get(`/admin/points/history?profile=${who.profileId}`)).body.balance.mushroom).toBe(30);
+    expect((await auditOf(txId)).map((e) => e.action)).toEqual(['points.grant']);
+
+    // The operator tries again: both, once.
+    clock.advance(1000);
+    const done = await refundSpend(deps, actor as ProfileItem, input);
+    expect(done.movement).toMatchObject({ refund_block: 'refunded', reversed_by: `rev-${txId}` });
+    await expect(refundSpend(deps, actor as ProfileItem, input)).rejects.toMatchObject({
+      code: 'refund_done',
+    });
+    expect((await op().get(`/admin/points/history?profile=${who.profileId}`)).body.balance.mushroom).toBe(50);
+    const refunds = (await auditOf(txId)).filter((e) => e.action === 'points.refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      actor_id: admin.profile_id,
+      after: { refunded: true, reversal_id: `rev-${txId}`, points: 20, reason: 'システム障害の返金' },
     });
   });
 

@@ -350,7 +350,8 @@ describe('item moderation', () => {
     expect(view).toMatchObject({ under_review: true, version: 2, review_since: expect.any(String) });
 
     const page = shopItemView.parse((await api(`/shop/item/${item.itemId}`, { token: f.token })).body);
-    expect([page.sensitive, page.viewer?.refusal]).toEqual([true, 'item_sensitive_minor']);
+    // Under review nobody can buy it (and it counts as sensitive: out of rankings and the log).
+    expect([page.sensitive, page.viewer?.refusal]).toEqual([true, 'item_under_review']);
     const buy = () =>
       api('/shop/purchase/point', {
         token: f.token,
@@ -364,7 +365,25 @@ describe('item moderation', () => {
         },
       });
     const refused = await buy();
-    expect([refused.status, refused.body.code]).toEqual([403, 'item_sensitive_minor']);
+    expect([refused.status, refused.body.code]).toEqual([409, 'item_under_review']);
+    const adult = await fan();
+    await give(adult.profileId, 300);
+    const adultPage = shopItemView.parse(
+      (await api(`/shop/item/${item.itemId}`, { token: adult.token })).body,
+    );
+    expect(adultPage.viewer?.refusal).toBe('item_under_review');
+    const adultBuy = await api('/shop/purchase/point', {
+      token: adult.token,
+      body: {
+        item_id: item.itemId,
+        amount: 1,
+        payment_method: 'point',
+        agree_terms: true,
+        key: crypto.randomUUID(),
+        expected_points: 100,
+      },
+    });
+    expect([adultBuy.status, adultBuy.body.code]).toEqual([409, 'item_under_review']);
     expect(await ranked()).not.toContain(item.itemId);
     const listed = adminItemPage.parse((await as('/admin/items')).body);
     expect(listed.creator).toBeNull();

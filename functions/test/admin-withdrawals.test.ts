@@ -6,12 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { businessConfig } from '@app/shared/config';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, test } from 'vitest';
 import { withdrawalIdOf } from '../src/db/entities/withdrawal.ts';
 import { requestWithdrawal } from '../src/services/business/withdrawals.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { creator } from './helpers/chat.ts';
-import { api, issuePaths, manualClock, testDb } from './helpers/cloud.ts';
+import { api, issuePaths, manualClock, db as rawDb, tableName, testDb } from './helpers/cloud.ts';
 
 const A = businessConfig.admin;
 
@@ -591,4 +592,90 @@ describe('the transfer file', () => {
     expect(stored?.bank.accountOwner).toBe('ヤマダ　ジロウ');
     expect((await api('/mypage/summary', { token: b.token })).body.withdrawable_amount).toBe(0);
   });
+});
+
+describe('the transfer-date index backfill (scripts/migrations/withdrawals-transfer-date-index.ts)', () => {
+  const keyOf = (creatorId: string) => ({ pk: `income#${creatorId}`, sk: 'withdrawal#2026-02' });
+  const stored = async (creatorId: string) =>
+    (
+      await rawDb().send(
+        new GetCommand({ TableName: tableName(), Key: keyOf(creatorId), ConsistentRead: true }),
+      )
+    ).Item;
+  /** Makes a request look as written before issue 17 (no gsi1 keys, or gsi1pk alone). */
+  const unindex = (creatorId: string, fields: string) =>
+    rawDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keyOf(creatorId),
+        UpdateExpression: `REMOVE ${fields}`,
+      }),
+    );
+
+  test('old requests come into the console’s list of their date; a second run writes nothing', async () => {
+    const { backfillWithdrawalTransferDates } = await import(
+      '../../scripts/migrations/withdrawals-transfer-date-index.ts'
+    );
+    const admin = await signInAdmin();
+    const date = uniqueDate();
+    const [old, moved, current] = [
+      await requestOn(date, 5000),
+      await requestOn(date, 4000),
+      await requestOn(date, 3000),
+    ];
+    await unindex(old.profileId, 'gsi1pk, gsi1sk');
+    // Written before, then its transfer date moved: the entity's patch wrote gsi1pk alone.
+    await unindex(moved.profileId, 'gsi1sk');
+    const before = await Promise.all([old, moved, current].map((r) => stored(r.profileId)));
+    expect(before[1]?.gsi1pk).toBe(`withdrawals-on#${date}`);
+    const listed = async () =>
+      ((await list(admin, date)).body.withdrawals as { id: string }[]).map((w) => w.id);
+    expect(await listed()).toEqual([current.id]);
+
+    const first = await backfillWithdrawalTransferDates(testDb());
+    expect(first.indexed).toBeGreaterThanOrEqual(2);
+    expect((await listed()).sort()).toEqual([old.id, moved.id, current.id].sort());
+    const res = await list(admin, date);
+    expect(res.body.dates).toContainEqual({ date, count: 3 });
+    expect(res.body.totals).toMatchObject({ count: 3, requested: 12_000 });
+    expect(res.body.withdrawals.find((w: { id: string }) => w.id === old.id)).toMatchObject({
+      status: 'unconfirmed',
+      version: 1,
+      requested_amount: 5000,
+      transfer_date: date,
+    });
+    // Only the keys were added: every other attribute is as it was.
+    const after = await Promise.all([old, moved, current].map((r) => stored(r.profileId)));
+    for (const [i, item] of after.entries())
+      expect(item).toEqual({
+        ...before[i],
+        gsi1pk: `withdrawals-on#${date}`,
+        gsi1sk: `${[old, moved, current][i]?.profileId}#2026-02`,
+      });
+
+    // A second run: the requests are in step, nothing is written.
+    const second = await backfillWithdrawalTransferDates(testDb());
+    expect(second.indexed).toBe(0);
+    expect(second.skipped).toBeGreaterThanOrEqual(3);
+    expect(await Promise.all([old, moved, current].map((r) => stored(r.profileId)))).toEqual(after);
+
+    // The backfilled request moves on as any other: the console approves it, the list shows it.
+    expect((await approved(admin, old.id)).status).toBe('approved');
+    expect((await row(admin, date, old.id)).status).toBe('approved');
+    // Run alone (-t), it pays the console functions' cold starts too.
+  }, 90_000);
+
+  test('a request changed since the scan is read again: its new status is kept', async () => {
+    const { indexRequest } = await import('../../scripts/migrations/withdrawals-transfer-date-index.ts');
+    const admin = await signInAdmin();
+    const date = uniqueDate();
+    const r = await requestOn(date, 2000);
+    await unindex(r.profileId, 'gsi1pk, gsi1sk');
+    const scanned = await stored(r.profileId);
+    // An operator opens it after the scan read it (version 1 → 2).
+    expect((await post(admin, '/review', { items: [{ id: r.id, version: 1 }] })).status).toBe(200);
+    expect(await indexRequest(testDb(), scanned as never)).toBe(true);
+    expect(await row(admin, date, r.id)).toMatchObject({ status: 'checking', version: 2 });
+    expect(await indexRequest(testDb(), (await stored(r.profileId)) as never)).toBe(false);
+  }, 90_000);
 });

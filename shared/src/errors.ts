@@ -219,6 +219,8 @@ export const errorCatalog = {
   item_already_under_review: { status: 409, key: 'errors.itemAlreadyUnderReview' },
   /** Taking an item off review that is not under review. */
   item_not_under_review: { status: 409, key: 'errors.itemNotUnderReview' },
+  /** Buying an item an operator put under review: nobody can buy it until the review ends. */
+  item_under_review: { status: 409, key: 'errors.itemUnderReview' },
   //
   // Console: stamps and campaigns (helper catalog)
   /** A stamp with this id is in the catalogue already. */

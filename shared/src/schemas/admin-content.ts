@@ -64,7 +64,13 @@ const newsFields = {
   publish_at: z.nullable(z.iso.datetime({ offset: true, error: V.newsPublishAt })),
 };
 
-export const newsCreateRequest = z.object(newsFields);
+/** A form's key (a UUID made when the form opens): a retried or doubled submit acts once. */
+const formKey = z.string({ error: V.required }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, V.required));
+
+/** The news form's fields (create and edit). */
+export const newsForm = z.object(newsFields);
+export type NewsFormInput = z.output<typeof newsForm>;
+export const newsCreateRequest = z.object({ ...newsFields, key: formKey });
 export type NewsCreateRequest = z.input<typeof newsCreateRequest>;
 export type NewsCreateInput = z.output<typeof newsCreateRequest>;
 
@@ -155,8 +161,8 @@ export const leafGrantRequest = z.object({
     required: V.contentReason,
     multiline: true,
   }),
-  /** The form's key (a UUID made when the form opens): a retried or doubled grant credits once per fan. */
-  key: z.string({ error: V.required }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, V.required)),
+  /** A retried or doubled grant credits once per fan. */
+  key: formKey,
 });
 export type LeafGrantRequest = z.input<typeof leafGrantRequest>;
 

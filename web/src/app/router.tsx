@@ -429,7 +429,7 @@ function adminScreens(): RouteObject[] {
     { index: true, lazy: page(() => import('../features/admin-dashboard/routes/DashboardPage.tsx')) },
     {
       path: 'organizations',
-      lazy: page(() => import('../features/admin-catalog/routes/OrganizationReviewsPage.tsx')),
+      lazy: page(() => import('../features/admin-review/routes/OrganizationReviewsPage.tsx')),
     },
     { path: 'reports', lazy: page(() => import('../features/admin-reports/routes/ReportsPage.tsx')) },
     {
@@ -438,7 +438,7 @@ function adminScreens(): RouteObject[] {
     },
     { path: 'users', lazy: page(() => import('../features/admin-reports/routes/UsersPage.tsx')) },
     { path: 'users/:profileId', lazy: page(() => import('../features/admin-reports/routes/UserPage.tsx')) },
-    { path: 'items', lazy: page(() => import('../features/admin-catalog/routes/ItemsPage.tsx')) },
+    { path: 'items', lazy: page(() => import('../features/admin-review/routes/ItemsPage.tsx')) },
     {
       path: 'withdrawals',
       lazy: page(() => import('../features/admin-withdrawals/routes/WithdrawalsPage.tsx')),

@@ -10,6 +10,7 @@ import type {
   AdminNewsPage,
   AdminNewsView,
   NewsCreateInput,
+  NewsFormInput,
   NewsStatus,
   NewsUpdateInput,
 } from '@app/shared/schemas/admin-content';
@@ -19,7 +20,7 @@ import type { News } from '../../db/entities/home.ts';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/crypto.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { auditCommit } from './audit.ts';
 
@@ -29,7 +30,7 @@ export interface NewsDeps {
 }
 
 type NewsItem = EntityItem<typeof News>;
-type Fields = NewsCreateInput;
+type Fields = NewsFormInput;
 
 const versionOf = (n: NewsItem) => n.version ?? 1;
 
@@ -108,7 +109,8 @@ export async function createNews(
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const publishedAt = publicationOf(fields, now);
-  const newsId = newId();
+  // The id follows from the operator and the form's key: a doubled submit writes one news.
+  const newsId = sha256(`admin-news:${actor.profileId}:${fields.key}`).slice(0, 24);
   const audiences = sortedAudiences(fields.audiences);
   const item = {
     newsId,
@@ -139,7 +141,11 @@ export async function createNews(
       }),
     ])
     .go();
-  if (result.canceled) throw new AppError('news_conflict');
+  if (result.canceled) {
+    const { data: earlier } = await deps.db.entities.news.get({ newsId }).go({ consistent: true });
+    if (earlier) return adminNewsView(earlier, now);
+    throw new AppError('news_conflict');
+  }
   return adminNewsView(item as NewsItem, now);
 }
 

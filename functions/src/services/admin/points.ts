@@ -7,7 +7,8 @@
  *   concurrent grant credits once per fan; the audit entry (target: the movement) is an item of
  *   the same transaction. The fan's notice (`leaves_granted`) is keyed by the movement's log id.
  * - A refund reverses a spend through the ledger (`reverseSpend`, idempotent by `rev-<txId>`),
- *   within `admin.refundDays` of it; the audit entry follows under a key derived from the spend.
+ *   within `admin.refundDays` of it; the audit entry (with the operator's reason) is an item of
+ *   the reversal's transaction: a refund is never written without its reason, nor the reverse.
  */
 import { businessConfig } from '@app/shared/config';
 import type {
@@ -28,7 +29,7 @@ import { writeNotices } from '../notices.ts';
 import { pointHistory } from '../points/history.ts';
 import { credit, reverseSpend } from '../points/ledger.ts';
 import { profilesById } from '../profiles.ts';
-import { auditCommit, writeAudit } from './audit.ts';
+import { auditCommit } from './audit.ts';
 
 const A = businessConfig.admin;
 const DAY_MS = 86_400_000;
@@ -250,22 +251,31 @@ export async function refundSpend(
 ): Promise<{ movement: MovementView }> {
   const before = await movement(deps, input.movement_id);
   if (before.refund_block) throw new AppError(REFUSAL[before.refund_block]);
-  const { reversed } = await reverseSpend(deps, input.movement_id);
-  // Not reversed: another operator's refund (or a retry of this one) came first.
-  if (!reversed) throw new AppError('refund_done');
-  await writeAudit(deps, {
-    actor,
-    action: 'points.refund',
-    targetType: 'movement',
-    targetId: input.movement_id,
-    before: { refunded: false },
-    after: {
-      refunded: true,
-      reversal_id: reversalOf(input.movement_id),
-      points: before.points,
-      reason: input.reason,
-    },
-    key: `refund-${input.movement_id}`,
+  const { reversed } = await reverseSpend(deps, input.movement_id, {
+    extra: (e) => [
+      auditCommit(e, deps.clock.now(), {
+        actor,
+        action: 'points.refund',
+        targetType: 'movement',
+        targetId: input.movement_id,
+        before: { refunded: false },
+        after: {
+          refunded: true,
+          reversal_id: reversalOf(input.movement_id),
+          points: before.points,
+          reason: input.reason,
+        },
+        key: `refund-${input.movement_id}`,
+      }),
+    ],
   });
+  if (!reversed) {
+    // Cancelled: another operator's refund (or a retry of this one) came first, or, with the
+    // reversal not written, the entry's own write failed: nothing was written, try again.
+    const { data: reversal } = await deps.db.entities.journal
+      .get({ txId: reversalOf(input.movement_id) })
+      .go({ consistent: true });
+    throw new AppError(reversal ? 'refund_done' : 'admin_conflict');
+  }
   return { movement: await movement(deps, input.movement_id) };
 }

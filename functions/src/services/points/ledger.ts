@@ -626,9 +626,14 @@ export async function expireLot(deps: LedgerDeps, lot: LotItem): Promise<boolean
 /**
  * Cancels a spend with a reversal entry (never an edit): the points return to the holder as lots
  * with their original expiry, the payee's income is reduced, a type-4 'cancelled' row is written.
- * Idempotent by the journal key `rev-<txId>`.
+ * Idempotent by the journal key `rev-<txId>`. `extra` items join the reversal's transaction (the
+ * operators' refund: its audit entry with the reason), so they are written with it or not at all.
  */
-export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ reversed: boolean }> {
+export async function reverseSpend(
+  deps: LedgerDeps,
+  txId: string,
+  opts: { extra?: ExtraItems } = {},
+): Promise<{ reversed: boolean }> {
   const { data: original } = await deps.db.entities.journal.get({ txId }).go({ consistent: true });
   // The income partitions the spend wrote: its creator lines (a cast's sale is its organization's).
   const payees = [
@@ -767,6 +772,7 @@ export async function reverseSpend(deps: LedgerDeps, txId: string): Promise<{ re
           .add({ revenue: -c.revenue, income: -c.income, count: -1 })
           .commit(),
       ),
+      ...(opts.extra ? opts.extra(e) : []),
     ])
     .go();
   return { reversed: !result.canceled };

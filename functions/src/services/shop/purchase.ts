@@ -91,6 +91,7 @@ export function refusalOf(
   if (!item || item.deletedAt || item.status !== 'published') return { code: 'item_not_found' };
   if (item.creatorId === buyer.profileId) return { code: 'item_own' };
   if (!item.isPublic || item.price === undefined) return { code: 'item_unavailable' };
+  if (item.underReview) return { code: 'item_under_review' };
   const state = saleStateOf(item, now);
   if (state === 'scheduled') return { code: 'item_not_on_sale_yet' };
   if (state === 'ended') return { code: 'item_sale_ended' };
@@ -283,7 +284,7 @@ export async function purchase(
 
 /**
  * The item's part of the movement: the sale conditions as they were checked (published, public,
- * not deleted, inside the window, the price confirmed) and, for a limited item, the units taken
+ * not deleted, not under review, inside the window, the price confirmed) and, for a limited item, the units taken
  * from `remaining` only if that many are left.
  */
 function stockItem(e: TxEntities, item: ItemRecord, quantity: number, nowIso: string) {
@@ -292,7 +293,7 @@ function stockItem(e: TxEntities, item: ItemRecord, quantity: number, nowIso: st
   return limited
     .where(
       (a, op) =>
-        `${op.eq(a.status, 'published')} AND ${op.eq(a.isPublic, true)} AND ${op.notExists(a.deletedAt)} AND ${op.eq(a.price, item.price as number)} AND ${op.lte(a.openAt, nowIso)} AND (${op.notExists(a.closeAt)} OR ${op.gt(a.closeAt, nowIso)})` +
+        `${op.eq(a.status, 'published')} AND ${op.eq(a.isPublic, true)} AND ${op.notExists(a.deletedAt)} AND (${op.notExists(a.underReview)} OR ${op.eq(a.underReview, false)}) AND ${op.eq(a.price, item.price as number)} AND ${op.lte(a.openAt, nowIso)} AND (${op.notExists(a.closeAt)} OR ${op.gt(a.closeAt, nowIso)})` +
         (item.stockLimited ? ` AND ${op.gte(a.remaining, quantity)}` : ''),
     )
     .commit();

@@ -185,6 +185,7 @@ export default {
   movementNotFound: 'This movement was not found.',
   // Console: organization reviews and item moderation (helper review)
   itemAlreadyUnderReview: 'This item is already under review. Reload the page.',
+  itemUnderReview: 'Our team is reviewing this item, so it cannot be bought for now.',
   itemNotUnderReview: 'This item is not under review. Reload the page.',
   //
   // Console: stamps and campaigns (helper catalog)

@@ -185,6 +185,7 @@ export default {
   movementNotFound: 'この取引は見つかりません。',
   // Console: organization reviews and item moderation (helper review)
   itemAlreadyUnderReview: 'この商品はすでに審査中です。画面を読み込み直してください。',
+  itemUnderReview: 'この商品は運営が内容を確認しているため、現在は購入できません。',
   itemNotUnderReview: 'この商品は審査中ではありません。画面を読み込み直してください。',
   //
   // Console: stamps and campaigns (helper catalog)

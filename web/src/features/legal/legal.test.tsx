@@ -1,7 +1,10 @@
 import { businessConfig } from '@app/shared/config';
 import enLegal from '@app/shared/i18n/en/legal';
+import enWithdrawals from '@app/shared/i18n/en/withdrawals';
 import jaLegal from '@app/shared/i18n/ja/legal';
+import jaWithdrawals from '@app/shared/i18n/ja/withdrawals';
 import { type OperatorDetails, SAMPLE_OPERATOR as operator } from '@app/shared/operator';
+import { withdrawalStatuses } from '@app/shared/withdrawal-states';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -178,6 +181,19 @@ describe('CreatorTermsPage', () => {
     expect(bodyText()).toContain(
       'Requests made by the 22nd of a month (Japan time) are transferred on the 1st',
     );
+  });
+
+  it('explains every withdrawal status by the name the withdrawal screens show (ja, en)', () => {
+    for (const [lng, labels, colon] of [
+      ['ja', jaWithdrawals.status, '：'],
+      ['en', enWithdrawals.status, ': '],
+    ] as const) {
+      renderIn(lng, <CreatorTermsPage />, lng === 'en' ? '/en/creator/terms' : '/creator/terms');
+      const items = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+      for (const status of withdrawalStatuses)
+        expect(items.some((text) => text.startsWith(`${labels[status]}${colon}`))).toBe(true);
+      cleanup();
+    }
   });
 });
 

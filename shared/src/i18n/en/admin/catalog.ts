@@ -96,7 +96,7 @@ export default {
         reviewOff: 'Take off review',
         reviewOnTitle: 'Put this item under review?',
         reviewOnBody:
-          'An item under review counts as sensitive: fans under 18 or without a date of birth cannot buy it, and it never appears in rankings or the purchase log.',
+          'Nobody can buy an item under review, and it counts as sensitive: it never appears in rankings or the purchase log.',
         reviewOffTitle: 'Take this item off review?',
         reviewOffBody: 'The item returns to normal (it stays sensitive if its creator marked it so).',
         reviewOnDone: 'The item is now under review.',

@@ -117,7 +117,7 @@ export function CatalogCampaigns() {
       {query.data && campaigns.length === 0 ? <p>{t('admin.catalog.campaigns.empty')}</p> : null}
       {campaigns.length ? (
         <div className="admin-table-wrap">
-          <table className="admin-table catalog-campaigns">
+          <table className="admin-table admin-table--stack catalog-campaigns">
             <thead>
               <tr>
                 <th scope="col">{t('admin.catalog.campaigns.code')}</th>
@@ -133,11 +133,13 @@ export function CatalogCampaigns() {
                   <th scope="row">
                     <code>{c.code}</code>
                   </th>
-                  <td>{t('admin.catalog.campaigns.ratePercent', { rate: c.rate_percent })}</td>
-                  <td>
+                  <td data-label={t('admin.catalog.campaigns.rate')}>
+                    {t('admin.catalog.campaigns.ratePercent', { rate: c.rate_percent })}
+                  </td>
+                  <td data-label={t('admin.catalog.campaigns.endsAt')}>
                     <time dateTime={c.ends_at}>{when.format(new Date(c.ends_at))}</time>
                   </td>
-                  <td>
+                  <td data-label={t('admin.catalog.campaigns.state')}>
                     <span className={`catalog-badge catalog-badge--${c.state === 'running' ? 'on' : 'off'}`}>
                       {t(`admin.catalog.campaigns.${c.state}`)}
                     </span>

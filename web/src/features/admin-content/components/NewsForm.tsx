@@ -7,8 +7,8 @@ import {
   type AdminNewsView,
   CONTENT_LIMITS,
   NEWS_AUDIENCES,
-  type NewsCreateInput,
-  newsCreateRequest,
+  type NewsFormInput,
+  newsForm,
 } from '@app/shared/schemas/admin-content';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,12 @@ import { formatInstant, fromJstInput, toJstInput } from '../format.ts';
 
 type Mode = 'now' | 'keep' | 'at';
 
-const valuesOf = (n: AdminNewsView | null): NewsCreateInput =>
+const valuesOf = (n: AdminNewsView | null): NewsFormInput =>
   n
     ? {
         title: n.title,
         body: n.body,
-        audiences: n.audiences as NewsCreateInput['audiences'],
+        audiences: n.audiences as NewsFormInput['audiences'],
         publish_at: n.status === 'scheduled' ? n.published_at : null,
       }
     : { title: { ja: '', en: '' }, body: { ja: '', en: '' }, audiences: [], publish_at: null };
@@ -47,7 +47,7 @@ export function NewsForm({
   const { t } = useTranslation();
   const { lang } = useLang();
   const id = useId();
-  const { form, submit, errorOf, formError, busy } = useApiForm(newsCreateRequest, valuesOf(news));
+  const { form, submit, errorOf, formError, busy } = useApiForm(newsForm, valuesOf(news));
   const published = news?.status === 'published';
   const [mode, setMode] = useState<Mode>(published ? 'keep' : news?.status === 'scheduled' ? 'at' : 'now');
   const [local, setLocal] = useState(() =>
@@ -61,14 +61,17 @@ export function NewsForm({
     });
   };
 
+  // A new news' key, made when the form opens: a doubled or retried submit publishes once.
+  const [key] = useState(() => crypto.randomUUID());
   const onSubmit = submit(
-    (body) => (news ? updateNews({ ...body, id: news.id, version: news.version }) : createNews(body)),
+    (body) =>
+      news ? updateNews({ ...body, id: news.id, version: news.version }) : createNews({ ...body, key }),
     (saved) => onDone(saved),
   );
 
   const toggle = (role: number, on: boolean) => {
     const next = on ? [...audiences, role] : audiences.filter((r) => r !== role);
-    form.setValue('audiences', next as NewsCreateInput['audiences'], {
+    form.setValue('audiences', next as NewsFormInput['audiences'], {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });

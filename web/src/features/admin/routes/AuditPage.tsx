@@ -65,7 +65,7 @@ export default function AuditPage() {
       {query.isSuccess && entries.length === 0 ? <p>{t('admin.access.audit.empty')}</p> : null}
       {entries.length > 0 ? (
         <div className="admin-table-wrap">
-          <table className="admin-table audit-table">
+          <table className="admin-table admin-table--stack audit-table">
             <caption className="visually-hidden">{t('admin.access.audit.caption')}</caption>
             <thead>
               <tr>
@@ -163,42 +163,53 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
   }).format(new Date(entry.at));
   return (
     <tr>
-      <td>
+      <td data-label={t('admin.access.audit.when')}>
         <time dateTime={entry.at}>{when}</time>
       </td>
-      <td>
+      <td data-label={t('admin.access.audit.who')}>
         {entry.actor_id === AUDIT_SYSTEM_CLI
           ? `${t('admin.access.audit.systemCli')} (${entry.actor_name})`
           : entry.actor_name}
         <br />
         <code className="audit-id">{entry.actor_id}</code>
       </td>
-      <td>{actionLabel(t, entry.action)}</td>
-      <td>
+      <td data-label={t('admin.access.audit.action')}>{actionLabel(t, entry.action)}</td>
+      <td data-label={t('admin.access.audit.target')}>
         {t(`admin.access.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}
         <br />
         <code className="audit-id">{entry.target_id}</code>
       </td>
-      <td>
+      <td data-label={t('admin.access.audit.change')}>
         <Changes before={entry.before} after={entry.after} />
       </td>
     </tr>
   );
 }
 
-const shown = (v: unknown) =>
-  v === undefined || v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+/** A value as the operator reads it: states and yes/no in words, the rest as stored. */
+function useShown() {
+  const { t } = useTranslation();
+  const word = (v: string) => t(`admin.access.audit.values.${v}`, { defaultValue: v });
+  return (v: unknown): string => {
+    if (v === undefined || v === null) return '—';
+    if (typeof v === 'boolean') return word(String(v));
+    if (typeof v === 'string') return /^[a-z_]+$/.test(v) ? word(v) : v;
+    if (Array.isArray(v) && v.every((x) => typeof x !== 'object')) return v.join(', ');
+    return JSON.stringify(v);
+  };
+}
 
 /** The changed fields, one line each: `field: before → after`. */
 function Changes({ before, after }: Pick<AuditEntryView, 'before' | 'after'>) {
   const { t } = useTranslation();
+  const shown = useShown();
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (keys.length === 0) return <span>—</span>;
   return (
     <dl className="audit-changes">
       {keys.map((k) => (
         <div key={k}>
-          <dt>{k}</dt>
+          <dt>{t(`admin.access.audit.fields.${k}`, { defaultValue: k })}</dt>
           <dd>
             {before ? (
               <del>

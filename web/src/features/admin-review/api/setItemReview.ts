@@ -1,5 +1,5 @@
 import { type AdminItemReviewRequest, adminItemResponse } from '@app/shared/schemas/admin-review';
-import { apiRequest } from '../../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /admin/items/review: puts the item (as read: its version) under review, or takes it off. */
 export const setItemReview = (body: AdminItemReviewRequest) =>

@@ -1,5 +1,5 @@
 import { type AdminSampleDeleteRequest, adminItemResponse } from '@app/shared/schemas/admin-review';
-import { apiRequest } from '../../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /admin/items/sample-delete: removes one sample file (the creator gets its notice). */
 export const deleteSample = (body: AdminSampleDeleteRequest) =>

@@ -2,7 +2,7 @@ import {
   type AdminOrganizationRejectRequest,
   adminOrganizationResponse,
 } from '@app/shared/schemas/admin-review';
-import { apiRequest } from '../../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /admin/organizations/reject: rejects the application with a reason (mailed to the owner). */
 export const rejectOrganization = (body: AdminOrganizationRejectRequest) =>

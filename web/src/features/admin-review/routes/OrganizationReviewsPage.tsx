@@ -17,12 +17,12 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
-import { approveOrganization } from '../review/api/approveOrganization.ts';
-import { reviewKeys, useOrganizationQueue } from '../review/cache.ts';
-import { OrganizationCard } from '../review/components/OrganizationCard.tsx';
-import { RejectDialog } from '../review/components/RejectDialog.tsx';
-import { StatusTabs } from '../review/components/StatusTabs.tsx';
-import '../review/review.css';
+import { approveOrganization } from '../api/approveOrganization.ts';
+import { reviewKeys, useOrganizationQueue } from '../cache.ts';
+import { OrganizationCard } from '../components/OrganizationCard.tsx';
+import { RejectDialog } from '../components/RejectDialog.tsx';
+import { StatusTabs } from '../components/StatusTabs.tsx';
+import '../review.css';
 
 type Message = { kind: 'success' | 'error'; text: string };
 

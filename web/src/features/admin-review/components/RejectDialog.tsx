@@ -6,11 +6,11 @@ import {
 } from '@app/shared/schemas/admin-review';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../../components/Alert.tsx';
-import { describedBy, FieldShell } from '../../../../components/Field.tsx';
-import { Button } from '../../../../components/SubmitButton.tsx';
-import { useModal } from '../../../../components/useModal.ts';
-import { useApiForm } from '../../../../lib/apiForm.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { describedBy, FieldShell } from '../../../components/Field.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
+import { useModal } from '../../../components/useModal.ts';
+import { useApiForm } from '../../../lib/apiForm.ts';
 import { rejectOrganization } from '../api/rejectOrganization.ts';
 
 /** The rejection: a reason (required, at most `rejectReasonMax`), confirmed in a modal form. */

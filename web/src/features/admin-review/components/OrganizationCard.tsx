@@ -1,7 +1,7 @@
 import type { Language } from '@app/shared/config';
 import type { AdminOrganizationView } from '@app/shared/schemas/admin-review';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/SubmitButton.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
 import { formatInstant } from '../format.ts';
 
 /** One application: the organization, its owner, its dates and reasons, and the decisions. */

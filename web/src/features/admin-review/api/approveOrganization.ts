@@ -2,7 +2,7 @@ import {
   type AdminOrganizationApproveRequest,
   adminOrganizationResponse,
 } from '@app/shared/schemas/admin-review';
-import { apiRequest } from '../../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /admin/organizations/approve: approves the application as read (its version); the owner is mailed. */
 export const approveOrganization = (body: AdminOrganizationApproveRequest) =>

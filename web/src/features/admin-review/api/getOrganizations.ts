@@ -1,6 +1,6 @@
 import type { OrganizationStatus } from '@app/shared/organizations';
 import { adminOrganizationPage } from '@app/shared/schemas/admin-review';
-import { apiRequest } from '../../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 /** GET /admin/organizations?status=: the review queue (oldest first) or the decided ones. */
 export const getOrganizations = (status: OrganizationStatus, cursor?: string) =>

@@ -11,12 +11,12 @@ import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
-import { useAdminItems } from '../review/cache.ts';
-import { ItemDetail } from '../review/components/ItemDetail.tsx';
-import { ItemSearch } from '../review/components/ItemSearch.tsx';
-import { ItemTable } from '../review/components/ItemTable.tsx';
-import { StatusTabs } from '../review/components/StatusTabs.tsx';
-import '../review/review.css';
+import { useAdminItems } from '../cache.ts';
+import { ItemDetail } from '../components/ItemDetail.tsx';
+import { ItemSearch } from '../components/ItemSearch.tsx';
+import { ItemTable } from '../components/ItemTable.tsx';
+import { StatusTabs } from '../components/StatusTabs.tsx';
+import '../review.css';
 
 const VIEWS = ['search', 'review'] as const;
 

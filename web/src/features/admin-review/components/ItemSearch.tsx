@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { TextField } from '../../../../components/Field.tsx';
-import { Button } from '../../../../components/SubmitButton.tsx';
+import { TextField } from '../../../components/Field.tsx';
+import { Button } from '../../../components/SubmitButton.tsx';
 
 const REQUIRED = 'admin.catalog.review.items.searchRequired';
 

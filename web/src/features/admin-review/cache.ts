@@ -1,7 +1,7 @@
 /** The review section's server state: the organization queues, the item lists and an item. */
 import type { OrganizationStatus } from '@app/shared/organizations';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { pagedQuery, unwrap } from '../../../lib/query.ts';
+import { pagedQuery, unwrap } from '../../lib/query.ts';
 import { getItem } from './api/getItem.ts';
 import { getItems } from './api/getItems.ts';
 import { getOrganizations } from './api/getOrganizations.ts';

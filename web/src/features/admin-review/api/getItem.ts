@@ -1,5 +1,5 @@
 import { adminItemResponse } from '@app/shared/schemas/admin-review';
-import { apiRequest } from '../../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 /** GET /admin/items/{id}: any item with all its files (private ones as short-lived URLs). */
 export const getItem = (id: string) =>
