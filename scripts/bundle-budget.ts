@@ -87,7 +87,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpChatBlock: httpFloor(387.6),
   HttpChatReport: httpFloor(390.2),
   HttpChatHistory: httpFloor(392.0),
-  HttpChatListRooms: httpFloor(380.3),
+  HttpChatListRooms: httpFloor(390.0),
   // + the room a first message creates (services/chat/rooms.ts roomTarget: a file may be the first message), issue 11.
   HttpChatUploadUrl: httpFloor(388.9),
   HttpChatMute: httpFloor(386.5),
@@ -100,14 +100,16 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminAuthLogin: httpFloor(400.8),
   HttpAdminAuthEnrol: httpFloor(395.7),
   HttpAdminAudit: httpFloor(382.1),
+  // The signed-in operator for the frame's header (helper accessfix).
+  HttpAdminAuthMe: httpFloor(384.1),
   // Issue 17, console: news, the banner and points. The table's entities and the sessions as every
   // admin route; the banner's save carries the media check (file-type; sharp is native), the grants
   // and refunds the ledger.
   HttpAdminBannerSave: httpFloor(391.1),
   HttpAdminBannerRemove: httpFloor(396.2),
   HttpAdminPointsRefund: httpFloor(395.6),
-  HttpAdminBannerUploadUrl: httpFloor(386.6),
-  HttpAdminPointsGrant: httpFloor(386.6),
+  HttpAdminBannerUploadUrl: httpFloor(395.3),
+  HttpAdminPointsGrant: httpFloor(395.3),
   HttpAdminPointsHistory: httpFloor(392.2),
   HttpAdminNewsUpdate: httpFloor(391.7),
   HttpAdminNewsCreate: httpFloor(390.9),
@@ -130,11 +132,11 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpMypageBank: httpFloor(380.4),
   HttpStoreGet: httpFloor(374.1),
   HttpMypagePoints: httpFloor(376.1),
-  HttpMypageSkipStep: httpFloor(370.5),
+  HttpMypageSkipStep: httpFloor(380.2),
   HttpAuthForgotPasswordVerify: httpFloor(370.2),
   HttpChatOpenStamp: httpFloor(383.4),
   HttpMypageBusinessSetting: httpFloor(375.2),
-  HttpMypageOriginalPoints: httpFloor(365.6),
+  HttpMypageOriginalPoints: httpFloor(375.2),
   HttpBankListBranches: httpFloor(374.6),
   HttpBankListBanks: httpFloor(374.3),
   HttpNoticeList: httpFloor(371.5),
@@ -183,7 +185,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpShopItem: httpFloor(396.8),
   HttpShopCartGet: httpFloor(396.2),
   HttpShopCartSet: httpFloor(400.6),
-  HttpShopCartDelete: httpFloor(390.3),
+  HttpShopCartDelete: httpFloor(400.1),
   HttpShopCartCheckout: httpFloor(406.1),
   HttpShopPurchasePoint: httpFloor(405.6),
   // Shop (issue 13, shelf): the profile's shop section (the item cards bring the shop's contracts,
@@ -217,7 +219,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpFanclubPostUploadUrl: httpFloor(390.5),
   // Fan club (issue 14): joining, passes and auto-renewal carry the ledger's spend (as the shop's
   // purchase) and the balance; the card and the memberships their views and the profiles.
-  HttpFanclubJoin: httpFloor(395.5),
+  HttpFanclubJoin: httpFloor(405.2),
   HttpFanclubBacknumber: httpFloor(400.3),
   HttpFanclubAutoRenew: httpFloor(390.0),
   HttpFanclubCard: httpFloor(384.9),
@@ -316,7 +318,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // Console: organization reviews and item moderation (helper review), measured after the
   // console's groundwork (HttpAdminAudit 372.5): the floor, the admin contracts, and for the items
   // the shop's item view (services/shop/items.ts: presigned GETs, moderation, notices).
-  HttpAdminOrganizationsList: httpFloor(390.6),
+  HttpAdminOrganizationsList: httpFloor(400.3),
   HttpAdminOrganizationsApprove: httpFloor(395.1),
   HttpAdminOrganizationsReject: httpFloor(395.2),
   HttpAdminItemsList: httpFloor(401.3),
@@ -340,8 +342,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminUsersFind: httpFloor(390.2),
   // Console: withdrawals and the transfer file (issue 17, helper withdrawals)
   HttpAdminWithdrawalsList: httpFloor(401.3),
-  HttpAdminWithdrawalsReview: httpFloor(401.8),
-  HttpAdminWithdrawalsApprove: httpFloor(401.7),
+  HttpAdminWithdrawalsReview: httpFloor(410.3),
+  HttpAdminWithdrawalsApprove: httpFloor(410.2),
   HttpAdminWithdrawalsPartial: httpFloor(410.2),
   HttpAdminWithdrawalsReject: httpFloor(410.0),
   HttpAdminWithdrawalsTransferFailed: httpFloor(410.0),
