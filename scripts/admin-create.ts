@@ -8,8 +8,12 @@
  * Repairs of an existing operator: `--reset-password` (a new password, every session ends) and
  * `--reset-totp` (a lost phone: the next login enrols again; recovery codes are void).
  *
+ * Each creation and repair writes its audit entry (actor `system:cli`, named by ADMIN_ACTOR or the
+ * shell's user), visible in the console's audit log.
+ *
  * The table is TABLE_NAME (with the AWS credentials of the shell), or the local cloud's when unset.
  */
+import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
@@ -37,6 +41,16 @@ async function askPassword(): Promise<string> {
   rl.close();
   process.stdout.write('\n');
   return answer;
+}
+
+/** Who runs the script (ADMIN_ACTOR when set, e.g. in CI; else the shell's login name). */
+function shellUser(): string {
+  if (process.env.ADMIN_ACTOR?.trim()) return process.env.ADMIN_ACTOR.trim().slice(0, 100);
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? 'unknown';
+  }
 }
 
 async function main() {
@@ -69,6 +83,8 @@ async function main() {
   const { getDb } = await import('../functions/src/db/service.ts');
   const { systemClock } = await import('../functions/src/lib/clock.ts');
   const deps = { db: getDb(), clock: systemClock };
+  // The audit log's actor is the script; it names the shell's user who ran it.
+  const by = shellUser();
 
   if (values['reset-password'] || values['reset-totp']) {
     const password = values['reset-password'] ? await askPassword() : undefined;
@@ -77,6 +93,7 @@ async function main() {
     await resetAdmin(deps, email, {
       ...(password ? { password } : {}),
       ...(values['reset-totp'] ? { resetTotp: true } : {}),
+      by,
     });
     console.log(
       `Updated ${email}: its sessions ended.${values['reset-totp'] ? ' The next login enrols the authenticator again.' : ''}`,
@@ -88,7 +105,7 @@ async function main() {
   const password = await askPassword();
   const problem = passwordProblem(password, email);
   if (problem) throw new Error(problem);
-  const { profileId } = await createAdmin(deps, { email, nickname, password });
+  const { profileId } = await createAdmin(deps, { email, nickname, password, by });
   console.log(`Created operator ${email} (${profileId}). Log in at /admin/login to enrol the authenticator.`);
 }
 

@@ -100,6 +100,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminAuthLogin: httpFloor(400.8),
   HttpAdminAuthEnrol: httpFloor(395.7),
   HttpAdminAudit: httpFloor(382.1),
+  // The signed-in operator for the frame's header (helper accessfix).
+  HttpAdminAuthMe: httpFloor(384.1),
   // Issue 17, console: news, the banner and points. The table's entities and the sessions as every
   // admin route; the banner's save carries the media check (file-type; sharp is native), the grants
   // and refunds the ledger.
@@ -107,7 +109,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminBannerRemove: httpFloor(396.2),
   HttpAdminPointsRefund: httpFloor(395.6),
   HttpAdminBannerUploadUrl: httpFloor(395.3),
-  HttpAdminPointsGrant: httpFloor(395.2),
+  HttpAdminPointsGrant: httpFloor(395.3),
   HttpAdminPointsHistory: httpFloor(392.2),
   HttpAdminNewsUpdate: httpFloor(391.7),
   HttpAdminNewsCreate: httpFloor(390.9),

@@ -74,7 +74,7 @@ async function seedAdmin(): Promise<void> {
   const { systemClock } = await import('../functions/src/lib/clock.ts');
   await createAdmin(
     { db: getDb(), clock: systemClock },
-    { email: 'admin@example.com', nickname: '運営 たろう', password: DEMO_PASSWORD },
+    { email: 'admin@example.com', nickname: '運営 たろう', password: DEMO_PASSWORD, by: 'seed' },
   );
 }
 

@@ -9,6 +9,7 @@
 import type { ErrorCode } from '@app/shared/errors';
 import { ROLE, type RoleId } from '@app/shared/roles';
 import { CHATROOM_ID_RE, MESSAGE_ID_RE, PROFILE_ID_RE, ULID_RE, USERNAME_RE } from '@app/shared/validation';
+import { MEMBERS } from './lib/access.ts';
 import type { StreamFilter } from './lib/stream-filter.ts';
 
 /**
@@ -75,7 +76,10 @@ export const HTTP_FOLDER_AREAS = {
 } as const satisfies Record<string, Area>;
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
-/** guest: anyone; optional: token read when present; signedIn: any profile; or a list of roles. */
+/**
+ * guest: anyone; optional: token read when present; signedIn: any member (`MEMBERS`: owners,
+ * creators and casts, fans; never an operator); or a list of roles.
+ */
 export type Access = 'guest' | 'optional' | 'signedIn' | readonly RoleId[];
 
 export interface HttpRoute {
@@ -136,6 +140,9 @@ export const OWNERS_AND_CREATORS = [ROLE.USER, ROLE.CREATOR] as const;
 
 /** Operators (issue 17): every `/admin/…` route but the sign-in steps is this and only this. */
 export const ADMINS = [ROLE.ADMIN] as const;
+
+/** The home screen and its news: news is addressed to operators too (spec: admin is a news audience). */
+export const NEWS_READERS = [...MEMBERS, ROLE.ADMIN] as const;
 
 /** Chat members: creators, and the fans and shop/organization owners who pay them. */
 export const CHATTERS = [ROLE.USER, ROLE.CREATOR, ROLE.FAN] as const;
@@ -247,8 +254,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   r('GET', '/like/liked-you/{id}', 'social/liked-you', 'signedIn', { params: OWN_PROFILE, paged: true }),
   r('GET', '/like/discovery', 'social/discovery', PURCHASERS),
   r('POST', '/like/discovery', 'social/discovery-action', PURCHASERS),
-  r('GET', '/home', 'home/get', 'signedIn'),
-  r('GET', '/home/news/{id}', 'home/news', 'signedIn', {
+  r('GET', '/home', 'home/get', NEWS_READERS),
+  r('GET', '/home/news/{id}', 'home/news', NEWS_READERS, {
     params: { id: { pattern: /^[A-Za-z0-9-]{1,64}$/, refusal: 'news_not_found' } },
   }),
   r('POST', '/confirmation', 'mypage/confirmation', 'signedIn'),
@@ -500,6 +507,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Console: the dashboard (helper dashboard)
   r('GET', '/admin/dashboard', 'admin/dashboard', ADMINS),
   // Console: access and the audit log (helper access)
+  // The signed-in operator (the console frame's header shows the name).
+  r('GET', '/admin/me', 'admin/auth-me', ADMINS),
   //
 ];
 

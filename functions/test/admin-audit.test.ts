@@ -95,9 +95,10 @@ describe('GET /admin/audit', () => {
     const targetAndAction = (await get(`${range}&target_id=${target}-1&action=news.create`)).body
       .entries as Entry[];
     expect(targetAndAction).toHaveLength(JANUARY / 2);
-    // The default range is the last 7 days: the operator's own enrolment is there, these are not.
+    // The default range is the last 7 days: the operator's creation and enrolment are there, these
+    // are not.
     const recent = (await get(`target_id=${admin.profile_id}`)).body.entries as Entry[];
-    expect(recent.map((e) => e.action)).toEqual(['admin.enrol']);
+    expect(recent.map((e) => e.action)).toEqual(['admin.enrol', 'admin.create']);
     expect(((await get(`target_id=${target}-1`)).body.entries as Entry[]).length).toBe(0);
   });
 

@@ -8,7 +8,7 @@ import { businessConfig } from '@app/shared/config';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { LOCAL_AUTH_SECRET } from '../../scripts/local/env.ts';
 import { signToken } from '../src/lib/tokens.ts';
-import { resetAdmin } from '../src/services/admin/auth.ts';
+import { createAdmin, resetAdmin } from '../src/services/admin/auth.ts';
 import { totpCode } from '../src/services/admin/totp.ts';
 import { PASSWORD, registerAccount, setProfileField, uniqueEmail } from './helpers/accounts.ts';
 import { codeFor, newAdmin, signInAdmin } from './helpers/admin.ts';
@@ -46,7 +46,13 @@ function wrongCode(secret: string, at = new Date()): string {
 const auditOf = async (token: string, targetId: string) => {
   const res = await api(`/admin/audit?target_id=${encodeURIComponent(targetId)}`, { token });
   expect(res.status).toBe(200);
-  return res.body.entries as { action: string; actor_id: string; after: unknown }[];
+  return res.body.entries as {
+    action: string;
+    actor_id: string;
+    actor_name: string;
+    before: unknown;
+    after: unknown;
+  }[];
 };
 
 /**
@@ -103,6 +109,7 @@ describe('enrolment', () => {
         actor_id: profile_id,
         after: { totp_confirmed: true },
       }),
+      expect.objectContaining({ action: 'admin.create', actor_id: 'system:cli' }),
     ]);
     // Enrolled: the token is spent, and the next login asks for a code.
     const reused = await enrol(enrolment.enrolment_token, codeFor(enrolment.secret, 1));
@@ -133,7 +140,7 @@ describe('enrolment', () => {
     const { email } = await newAdmin();
     const first = await startEnrolment(email);
     // A lost phone before enrolling: the operations script resets the enrolment.
-    await resetAdmin({ db: testDb(), clock: manualClock() }, email, { resetTotp: true });
+    await resetAdmin({ db: testDb(), clock: manualClock() }, email, { resetTotp: true, by: 'test' });
     const second = await startEnrolment(email);
     expect(second.secret).not.toBe(first.secret);
     expect((await enrol(first.enrolment_token, codeFor(first.secret))).body.code).toBe('enrolment_invalid');
@@ -171,7 +178,7 @@ describe('enrolment', () => {
     expect(ok).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 200)) expect(r.body.code).toBe('enrolment_invalid');
     const entries = await auditOf(ok[0]?.body.access_token, profile_id);
-    expect(entries.map((e) => e.action)).toEqual(['admin.enrol']);
+    expect(entries.map((e) => e.action)).toEqual(['admin.enrol', 'admin.create']);
   });
 });
 
@@ -238,7 +245,8 @@ describe('login', () => {
     const third = admin.recovery_codes[2] as string;
     const results = await Promise.all(Array.from({ length: 5 }, () => login(admin.email, third)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect((await auditOf(ok.body.access_token, admin.profile_id)).length).toBe(1 + 3);
+    // Its creation, its enrolment and three recovery codes.
+    expect((await auditOf(ok.body.access_token, admin.profile_id)).length).toBe(2 + 3);
   });
 
   test('wrong passwords and wrong codes count against the login limit', async () => {
@@ -325,7 +333,7 @@ describe('sessions', () => {
     const admin = await signInAdmin();
     const deps = { db: testDb(), clock: { now: () => new Date() } };
     const newPassword = 'Another#Passw0rd';
-    await resetAdmin(deps, admin.email, { password: newPassword });
+    await resetAdmin(deps, admin.email, { password: newPassword, by: 'test' });
     expect((await api('/admin/audit', { token: admin.access_token })).status).toBe(401);
     expect((await api('/auth/update_token', { body: { refresh_token: admin.refresh_token } })).status).toBe(
       401,
@@ -334,14 +342,102 @@ describe('sessions', () => {
     const renewed = await login(admin.email, codeFor(admin.secret, 1), newPassword);
     expect(renewed.status).toBe(200);
 
-    await resetAdmin(deps, admin.email, { resetTotp: true });
+    await resetAdmin(deps, admin.email, { resetTotp: true, by: 'test' });
     expect((await api('/admin/audit', { token: renewed.body.access_token })).status).toBe(401);
     // The next login enrols again; the old recovery codes are void.
     expect((await login(admin.email, admin.recovery_codes[0], newPassword)).body.enrolment).toBeDefined();
     const enrolment = await startEnrolmentWith(admin.email, newPassword);
     expect(enrolment.secret).not.toBe(admin.secret);
 
-    await expect(resetAdmin(deps, uniqueEmail('nobody'), { resetTotp: true })).rejects.toThrow();
+    await expect(resetAdmin(deps, uniqueEmail('nobody'), { resetTotp: true, by: 'test' })).rejects.toThrow();
+  });
+});
+
+describe('the operations script’s audit entries (actor system:cli)', () => {
+  const deps = () => ({ db: testDb(), clock: manualClock() });
+
+  test('creating an operator writes one entry, seen in GET /admin/audit', async () => {
+    const viewer = await signInAdmin();
+    const email = uniqueEmail('created');
+    const { profileId } = await createAdmin(deps(), {
+      email,
+      nickname: '運営 さぶろう',
+      password: PASSWORD,
+      by: 'ops-alice',
+    });
+    const entries = await auditOf(viewer.access_token, profileId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'admin.create',
+      actor_id: 'system:cli',
+      actor_name: 'ops-alice',
+      before: null,
+      after: { email, nickname: '運営 さぶろう' },
+    });
+    // A second creation with the e-mail is refused and writes nothing.
+    await expect(
+      createAdmin(deps(), { email, nickname: 'x', password: PASSWORD, by: 'ops-alice' }),
+    ).rejects.toThrow();
+    expect(await auditOf(viewer.access_token, profileId)).toHaveLength(1);
+    // The script's entries are found by their actor too.
+    const byScript = await api('/admin/audit?actor_id=system:cli&action=admin.create', {
+      token: viewer.access_token,
+    });
+    expect(byScript.status).toBe(200);
+    expect(byScript.body.entries.map((e: { target_id: string }) => e.target_id)).toContain(profileId);
+  });
+
+  test('resetting the password writes one entry; the password is nowhere in it', async () => {
+    const [viewer, target] = await Promise.all([signInAdmin(), signInAdmin()]);
+    const before = await auditOf(viewer.access_token, target.profile_id);
+    await resetAdmin(deps(), target.email, { password: 'Another#Passw0rd', by: 'ops-bob' });
+    const entries = await auditOf(viewer.access_token, target.profile_id);
+    expect(entries).toHaveLength(before.length + 1);
+    const entry = entries[0] as (typeof entries)[number];
+    expect(entry).toMatchObject({
+      action: 'admin.reset_password',
+      actor_id: 'system:cli',
+      actor_name: 'ops-bob',
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Another#Passw0rd|passwordHash|scrypt|argon/i);
+  });
+
+  test('resetting the authenticator writes one entry (before: enrolled)', async () => {
+    const [viewer, target] = await Promise.all([signInAdmin(), signInAdmin()]);
+    const before = await auditOf(viewer.access_token, target.profile_id);
+    await resetAdmin(deps(), target.email, { resetTotp: true, by: 'ops-carol' });
+    const entries = await auditOf(viewer.access_token, target.profile_id);
+    expect(entries).toHaveLength(before.length + 1);
+    expect(entries[0]).toMatchObject({
+      action: 'admin.reset_totp',
+      actor_id: 'system:cli',
+      actor_name: 'ops-carol',
+      before: { totp_confirmed: true },
+      after: { totp_confirmed: false },
+    });
+  });
+
+  test('an unknown e-mail writes nothing', async () => {
+    const viewer = await signInAdmin();
+    const since = await api('/admin/audit?actor_id=system:cli&action=admin.reset_totp', {
+      token: viewer.access_token,
+    });
+    await expect(resetAdmin(deps(), uniqueEmail('nobody'), { resetTotp: true, by: 'x' })).rejects.toThrow();
+    const after = await api('/admin/audit?actor_id=system:cli&action=admin.reset_totp', {
+      token: viewer.access_token,
+    });
+    expect(after.body.entries.filter((e: { actor_name: string }) => e.actor_name === 'x')).toEqual(
+      since.body.entries.filter((e: { actor_name: string }) => e.actor_name === 'x'),
+    );
+  });
+});
+
+describe('GET /admin/me', () => {
+  test('names the signed-in operator', async () => {
+    const admin = await signInAdmin('運営 しろう');
+    const me = await api('/admin/me', { token: admin.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ id: admin.profile_id, name: '運営 しろう', email: admin.email });
   });
 });
 
@@ -365,6 +461,7 @@ describe('npm run admin:create', () => {
   };
   const strong = 'Kinoko#Operator2026';
 
+  // Nine runs of the script (tsx starts each): longer than the default 30 s on a busy machine.
   test('creates an operator who enrols at the first login; refuses weak passwords and a used e-mail', async () => {
     const email = uniqueEmail('ops');
     for (const weak of ['short#A1', 'alllowercaseletters', `${email.split('@')[0]}#A1x`]) {
@@ -395,7 +492,16 @@ describe('npm run admin:create', () => {
     expect(reset.code, reset.err).toBe(0);
     expect((await login(email, undefined, strong)).body.enrolment).toBeDefined();
     expect((await run(['--email', uniqueEmail('nobody'), '--reset-totp'], strong)).code).toBe(1);
-  });
+
+    // One entry per run that changed something: the creation and the reset, by the script.
+    const viewer = await signInAdmin();
+    const entries = await auditOf(viewer.access_token, made.out.match(/\(([^)]+)\)/)?.[1] ?? '');
+    expect(entries.map((e) => [e.action, e.actor_id])).toEqual([
+      ['admin.reset_totp', 'system:cli'],
+      ['admin.enrol', expect.any(String)],
+      ['admin.create', 'system:cli'],
+    ]);
+  }, 120_000);
 });
 
 test('totpCode is the RFC 6238 code (the RFC test vector, SHA-1, 6 digits)', () => {

@@ -62,8 +62,10 @@ describe.each(httpRoutes.filter((r) => r.access !== 'guest' && r.access !== 'opt
       ] as const;
       for (const [actor, roleId] of actors) {
         const res = await call(route, actor.access_token, actor.profile_id);
+        // `signedIn` is every member but operators (manifest MEMBERS).
         const allowed =
-          route.access === 'signedIn' || (Array.isArray(route.access) && route.access.includes(roleId));
+          (route.access === 'signedIn' && roleId !== ROLE.ADMIN) ||
+          (Array.isArray(route.access) && route.access.includes(roleId));
         if (allowed)
           expect([401, 403], `${route.path} for role ${roleId}: ${JSON.stringify(res.body)}`).not.toContain(
             res.status,
@@ -102,7 +104,68 @@ test('every console route is for operators only, but its two sign-in steps', () 
     else expect(route.access, name).toEqual([ROLE.ADMIN]);
     expect(['admin', 'admincontent'], name).toContain(route.area);
   }
-  // And no route outside the console names operators.
+  // And no route outside the console names operators, but those listed (with their reason).
   for (const route of httpRoutes.filter((r) => !consoleRoutes.includes(r)))
-    if (Array.isArray(route.access)) expect(route.access, route.path).not.toContain(ROLE.ADMIN);
+    if (Array.isArray(route.access) && !(`${route.method} ${route.path}` in OPERATORS_OUTSIDE_CONSOLE))
+      expect(route.access, route.path).not.toContain(ROLE.ADMIN);
+});
+
+/**
+ * The routes outside `/admin/…` that an operator's token opens, each with its reason. Refreshing
+ * and logging out are guest routes (`/auth/update_token`, `/auth/logout`: the refresh token is the
+ * credential), so they need no entry; the console's frame calls them (checked below).
+ */
+const OPERATORS_OUTSIDE_CONSOLE: Record<string, string> = {
+  'GET /home': 'news is addressed to operators too (spec: admin is a news audience); a read',
+  'GET /home/news/{id}': 'the same news, one item; a read',
+};
+
+describe('operators outside the console', () => {
+  const outside = httpRoutes.filter(
+    (r) => !r.path.startsWith('/admin/') && r.access !== 'guest' && r.access !== 'optional',
+  );
+
+  test('the listed routes exist and admit operators', () => {
+    for (const name of Object.keys(OPERATORS_OUTSIDE_CONSOLE)) {
+      const route = outside.find((r) => `${r.method} ${r.path}` === name);
+      expect(route, name).toBeDefined();
+      expect(route?.access, name).toContain(ROLE.ADMIN);
+    }
+  });
+
+  test('an operator is refused on every other signed-in route (leaving included)', async () => {
+    const refused = outside.filter((r) => !(`${r.method} ${r.path}` in OPERATORS_OUTSIDE_CONSOLE));
+    // Every route for "any signed-in caller" is among them: /auth/leave, notices, points, push…
+    expect(refused.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/auth/leave', '/notice', '/mypage/points', '/push/subscribe', '/mypage']),
+    );
+    for (const route of refused) {
+      const res = await call(route, admin.access_token, admin.profile_id);
+      expect(res.status, `${route.method} ${route.path}`).toBe(403);
+      expect(res.body.code, `${route.method} ${route.path}`).toBe(route.refusal ?? 'forbidden');
+    }
+    // The operator is still there and signed in: leaving deleted nothing.
+    expect((await api('/admin/me', { token: admin.access_token })).status).toBe(200);
+  });
+
+  test('an operator reads the listed routes', async () => {
+    for (const name of Object.keys(OPERATORS_OUTSIDE_CONSOLE)) {
+      const route = outside.find((r) => `${r.method} ${r.path}` === name) as (typeof outside)[number];
+      const res = await call(route, admin.access_token, admin.profile_id);
+      expect([401, 403], `${name}: ${JSON.stringify(res.body)}`).not.toContain(res.status);
+    }
+  });
+
+  test('an operator refreshes its session and logs out (the console frame’s calls)', async () => {
+    const session = await signInAdmin('authz-session');
+    const refreshed = await api('/auth/update_token', { body: { refresh_token: session.refresh_token } });
+    expect(refreshed.status).toBe(200);
+    expect((await api('/admin/me', { token: refreshed.body.access_token })).status).toBe(200);
+    const out = await api('/auth/logout', {
+      body: { refresh_token: refreshed.body.refresh_token },
+      token: refreshed.body.access_token,
+    });
+    expect(out.status).toBe(200);
+    expect((await api('/admin/me', { token: refreshed.body.access_token })).status).toBe(401);
+  });
 });

@@ -706,7 +706,7 @@ const demoAdminRoute = demoRoute('Operators can be created', async (body, res) =
   try {
     const { profileId } = await createAdmin(
       { db: getDb(), clock: systemClock },
-      { email, nickname: String(body.nickname ?? 'オペレーター'), password: DEMO_PASSWORD },
+      { email, nickname: String(body.nickname ?? 'オペレーター'), password: DEMO_PASSWORD, by: 'local demo' },
     );
     sendJson(res, 200, { email, password: DEMO_PASSWORD, profile_id: profileId });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@app/shared/errors';
+import type { RoleId } from '@app/shared/roles';
 /**
  * Who is calling: the bearer access token, checked against the route's access, the stored profile
  * and the token's session (its refresh-token family), so that ending a session ends its access
@@ -9,6 +10,7 @@ import type { Profile } from '../db/entities/profile.ts';
 import type { TokenFamily } from '../db/entities/refresh-token.ts';
 import { type Db, getDb } from '../db/service.ts';
 import type { Access } from '../manifest.ts';
+import { admittedRoles } from './access.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { secrets } from './secrets.ts';
@@ -49,7 +51,8 @@ export async function authenticate(
   }
   try {
     const caller = await callerOf(token, clock);
-    if (Array.isArray(access) && !access.includes(caller.roleId)) throw new AppError(refusal);
+    const roles = admittedRoles(access);
+    if (roles && !roles.includes(caller.roleId as RoleId)) throw new AppError(refusal);
     if (caller.profile.passwordChangeRequired && !beforePasswordChange)
       throw new AppError('password_change_required');
     return caller;

@@ -26,7 +26,7 @@ export async function newAdmin(nickname = 'テスト運営'): Promise<{ email: s
   const email = uniqueEmail('admin');
   const { profileId } = await createAdmin(
     { db: testDb(), clock: manualClock() },
-    { email, nickname, password: PASSWORD },
+    { email, nickname, password: PASSWORD, by: 'test' },
   );
   return { email, profile_id: profileId };
 }

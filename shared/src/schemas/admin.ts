@@ -6,6 +6,7 @@
  * - `POST /admin/auth/login` `adminLoginRequest` → `adminLoginResponse` (tokens, or an enrolment)
  * - `POST /admin/auth/enrol` `adminEnrolRequest` → `adminEnrolResponse` (tokens + recovery codes)
  * - `GET /admin/audit` `auditQuery` → `auditPage`
+ * - `GET /admin/me` → `adminMeResponse` (the signed-in operator)
  */
 import * as z from 'zod/mini';
 import { businessConfig } from '../config.ts';
@@ -53,6 +54,10 @@ export const adminEnrolRequest = z.object({
 export const adminEnrolResponse = z.extend(tokenResponse, { recovery_codes: z.array(z.string()) });
 export type AdminEnrolResponse = z.infer<typeof adminEnrolResponse>;
 
+/** The signed-in operator, for the console's header. */
+export const adminMeResponse = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AdminMeResponse = z.infer<typeof adminMeResponse>;
+
 // ---------------------------------------------------------------------------------------------
 // The audit log: append-only, one entry per operator action.
 
@@ -97,8 +102,16 @@ export const auditActions = [
   'stamp.restore',
   'campaign.end',
   'catalog.seed',
+  // Console: access (helper accessfix): the operations script (`npm run admin:create`) creates an
+  // operator, or resets its password or its authenticator; the actor is `AUDIT_SYSTEM_CLI`.
+  'admin.create',
+  'admin.reset_password',
+  'admin.reset_totp',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** The actor id of the operations script's entries (its name: the shell's user who ran it). */
+export const AUDIT_SYSTEM_CLI = 'system:cli';
 
 /** What an entry is about. */
 export const auditTargetTypes = [
@@ -138,7 +151,10 @@ export type AuditEntryView = z.infer<typeof auditEntryView>;
 export const auditQuery = z.object({
   from: z.optional(z.iso.date({ error: V.date })),
   to: z.optional(z.iso.date({ error: V.date })),
-  actor_id: z.optional(z.string().check(z.regex(PROFILE_ID_RE, V.required))),
+  /** An operator's profile id, or the operations script's `AUDIT_SYSTEM_CLI`. */
+  actor_id: z.optional(
+    z.string().check(z.refine((id) => id === AUDIT_SYSTEM_CLI || PROFILE_ID_RE.test(id), V.required)),
+  ),
   target_id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   action: z.optional(z.enum(auditActions, { error: V.required })),
   cursor: z.optional(z.string().check(z.maxLength(2048))),

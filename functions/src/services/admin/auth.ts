@@ -9,7 +9,12 @@
  */
 import { businessConfig } from '@app/shared/config';
 import { ROLE } from '@app/shared/roles';
-import type { AdminEnrolResponse, AdminLoginResponse } from '@app/shared/schemas/admin';
+import {
+  type AdminEnrolResponse,
+  type AdminLoginResponse,
+  type AdminMeResponse,
+  AUDIT_SYSTEM_CLI,
+} from '@app/shared/schemas/admin';
 import { isConditionFailure } from '../../db/errors.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, newId, sha256, verifyPassword } from '../../lib/crypto.ts';
@@ -18,7 +23,7 @@ import { signToken, verifyToken } from '../../lib/tokens.ts';
 import { profileByClaim } from '../accounts.ts';
 import { takeSlot } from '../rate-limit.ts';
 import { type SessionDeps, startSession } from '../sessions.ts';
-import { auditCommit } from './audit.ts';
+import { type AuditInput, auditCommit } from './audit.ts';
 import { newTotpSecret, openTotpSecret, otpauthUrl, sealTotpSecret, totpStep } from './totp.ts';
 
 const AD = businessConfig.admin;
@@ -26,16 +31,30 @@ const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export type AdminAuthDeps = SessionDeps;
 
-/** A new admin account (the operations script). Its authenticator is enrolled at the first login. */
+/**
+ * The operations script as an audit actor: `by` names the shell's user who ran it (for the record;
+ * the script runs with the table's credentials, so it is not a proof).
+ */
+export const cliActor = (by: string): AuditInput['actor'] => ({
+  profileId: AUDIT_SYSTEM_CLI,
+  nickname: by,
+  email: '',
+});
+
+/**
+ * A new admin account (the operations script), with its audit entry in the same transaction. Its
+ * authenticator is enrolled at the first login.
+ */
 export async function createAdmin(
   deps: Pick<SessionDeps, 'db' | 'clock'>,
-  input: { email: string; nickname: string; password: string },
+  input: { email: string; nickname: string; password: string; by: string },
 ): Promise<{ profileId: string }> {
-  const now = deps.clock.now().toISOString();
+  const at = deps.clock.now();
+  const now = at.toISOString();
   const profileId = newId();
   const passwordHash = await hashPassword(input.password);
   const result = await deps.db.transaction
-    .write(({ uniqueClaim, profile }) => [
+    .write(({ uniqueClaim, profile, audit }) => [
       uniqueClaim.create({ kind: 'email', value: input.email, profileId }).commit(),
       profile
         .create({
@@ -52,6 +71,13 @@ export async function createAdmin(
           updatedAt: now,
         })
         .commit(),
+      auditCommit({ audit }, at, {
+        actor: cliActor(input.by),
+        action: 'admin.create',
+        targetType: 'admin',
+        targetId: profileId,
+        after: { email: input.email, nickname: input.nickname },
+      }),
     ])
     .go();
   if (result.canceled) throw new AppError('validation', 'that e-mail has an account already');
@@ -60,23 +86,59 @@ export async function createAdmin(
 
 /**
  * The operations script's repairs: a new password, and/or a new enrolment (a lost phone): the old
- * secret, recovery codes and sessions are gone; the next login enrols again.
+ * secret, recovery codes and sessions are gone; the next login enrols again. One audit entry per
+ * repair, in the same transaction (the password itself is never written to the log).
  */
 export async function resetAdmin(
   deps: Pick<SessionDeps, 'db' | 'clock'>,
   email: string,
-  input: { password?: string; resetTotp?: boolean },
+  input: { password?: string; resetTotp?: boolean; by: string },
 ): Promise<void> {
   const profile = await profileByClaim(deps.db, 'email', email);
   if (!profile || profile.roleId !== ROLE.ADMIN) throw new AppError('profile_not_found');
-  const now = deps.clock.now().toISOString();
-  const patch = deps.db.entities.profile.patch({ profileId: profile.profileId }).set({
-    updatedAt: now,
-    sessionsEndedAt: now,
-    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-    ...(input.resetTotp ? { totpConfirmed: false } : {}),
+  if (!input.password && !input.resetTotp) return;
+  const at = deps.clock.now();
+  const now = at.toISOString();
+  const entry = (action: AuditInput['action'], before: AuditInput['before'], after: AuditInput['after']) => ({
+    actor: cliActor(input.by),
+    action,
+    targetType: 'admin' as const,
+    targetId: profile.profileId,
+    before,
+    after,
   });
-  await (input.resetTotp ? patch.remove(['totpSecret', 'recoveryCodeHashes', 'totpLastStep']) : patch).go();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const result = await deps.db.transaction
+    .write(({ profile: p, audit }) => {
+      const set = p.patch({ profileId: profile.profileId }).set({
+        updatedAt: now,
+        sessionsEndedAt: now,
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(input.resetTotp ? { totpConfirmed: false } : {}),
+      });
+      const patch = input.resetTotp ? set.remove(['totpSecret', 'recoveryCodeHashes', 'totpLastStep']) : set;
+      return [
+        patch.where((a, op) => op.eq(a.roleId, profile.roleId)).commit(),
+        ...(passwordHash
+          ? [auditCommit({ audit }, at, entry('admin.reset_password', null, { sessions_ended_at: now }))]
+          : []),
+        ...(input.resetTotp
+          ? [
+              auditCommit(
+                { audit },
+                at,
+                entry(
+                  'admin.reset_totp',
+                  { totp_confirmed: profile.totpConfirmed === true },
+                  { totp_confirmed: false, sessions_ended_at: now },
+                ),
+              ),
+            ]
+          : []),
+      ];
+    })
+    .go();
+  if (result.canceled) throw new AppError('profile_not_found');
 }
 
 const enrolmentHash = (sealed: string) => sha256(`enrol:${sealed}`);
@@ -138,6 +200,13 @@ async function spendRecoveryCode(deps: AdminAuthDeps, profile: ProfileItem, code
     .go();
   if (result.canceled) throw new AppError('totp_invalid');
 }
+
+/** `GET /admin/me`: the signed-in operator, as the console's header names it. */
+export const adminMe = (profile: ProfileItem): AdminMeResponse => ({
+  id: profile.profileId,
+  name: profile.nickname || profile.email || profile.profileId,
+  email: profile.email ?? '',
+});
 
 export async function adminLogin(
   deps: AdminAuthDeps,

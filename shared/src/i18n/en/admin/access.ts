@@ -39,6 +39,8 @@ export default {
     continue: 'I saved them. Go to the console',
   },
   forbidden: 'This page is for the operations staff only.',
+  /** The header's signed-in operator (helper accessfix). */
+  signedInAs: 'Signed-in operator',
   audit: {
     title: 'Audit log',
     caption: 'Operator actions, newest first',
@@ -51,6 +53,8 @@ export default {
     before: 'Before',
     after: 'After',
     more: 'Show more',
+    /** The operations script as the actor (`system:cli`); its entry names the shell's user. */
+    systemCli: 'Operations script',
     filters: {
       label: 'Filters',
       from: 'From',
@@ -172,6 +176,10 @@ export default {
       stamp_restore: 'Stamp restored',
       campaign_end: 'Campaign ended',
       catalog_seed: 'Stamps and campaigns first stored',
+      // Console: access (helper accessfix): the operations script's changes.
+      admin_create: 'Operator created',
+      admin_reset_password: 'Password reset',
+      admin_reset_totp: 'Authenticator reset',
     },
     targets: {
       admin: 'Operator',

@@ -39,6 +39,8 @@ export default {
     continue: '保管しました。コンソールへ進む',
   },
   forbidden: 'このページは運営スタッフのみ利用できます。',
+  /** The header's signed-in operator (helper accessfix). */
+  signedInAs: 'ログイン中の運営スタッフ',
   audit: {
     title: '操作ログ',
     caption: '運営スタッフの操作の記録（新しい順）',
@@ -51,6 +53,8 @@ export default {
     before: '変更前',
     after: '変更後',
     more: 'さらに表示',
+    /** The operations script as the actor (`system:cli`); its entry names the shell's user. */
+    systemCli: '運用スクリプト',
     filters: {
       label: '絞り込み',
       from: '開始日',
@@ -172,6 +176,10 @@ export default {
       stamp_restore: 'スタンプを再開',
       campaign_end: 'キャンペーンを終了',
       catalog_seed: 'スタンプ・キャンペーンの初期登録',
+      // Console: access (helper accessfix): the operations script's changes.
+      admin_create: '運営スタッフを作成',
+      admin_reset_password: 'パスワードを再設定',
+      admin_reset_totp: '認証アプリの登録を解除',
     },
     targets: {
       admin: '運営スタッフ',

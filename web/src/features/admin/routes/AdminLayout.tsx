@@ -1,7 +1,8 @@
 /**
  * /admin/*: the operators' console frame (issue 17). Only role 3 sees it: without a session the
  * console's own login, another role a refusal. It loads the console's catalogue and the query
- * cache, and draws the console's header and navigation around each section's screen.
+ * cache, and draws the console's header (with the signed-in operator's name) and navigation around
+ * each section's screen.
  */
 import { ROLE } from '@app/shared/roles';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { LanguageSwitcher } from '../../../components/LanguageSwitcher.tsx';
 import { QueryProvider } from '../../../lib/QueryProvider.tsx';
 import { hasSession, useAuth } from '../../../lib/session.ts';
 import { logout } from '../../auth/api/logout.ts';
+import { OperatorName } from '../components/OperatorName.tsx';
 import { useAdminCatalogue } from '../useAdminCatalogue.ts';
 import '../admin.css';
 
@@ -51,6 +53,7 @@ export default function AdminLayout() {
           <LangLink to="/admin" className="admin__brand">
             {t('admin.access.title')}
           </LangLink>
+          <OperatorName />
           <div className="admin__tools">
             <LanguageSwitcher />
             <button

@@ -3,7 +3,12 @@
  * (`?from=&to=&action=&actor_id=&target_id=`), so a filtered view can be shared as a link.
  */
 import { businessConfig } from '@app/shared/config';
-import { type AuditEntryView, type AuditQuery, auditActions } from '@app/shared/schemas/admin';
+import {
+  AUDIT_SYSTEM_CLI,
+  type AuditEntryView,
+  type AuditQuery,
+  auditActions,
+} from '@app/shared/schemas/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +167,9 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
         <time dateTime={entry.at}>{when}</time>
       </td>
       <td data-label={t('admin.access.audit.who')}>
-        {entry.actor_name}
+        {entry.actor_id === AUDIT_SYSTEM_CLI
+          ? `${t('admin.access.audit.systemCli')} (${entry.actor_name})`
+          : entry.actor_name}
         <br />
         <code className="audit-id">{entry.actor_id}</code>
       </td>
