@@ -176,8 +176,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpItemDelete: httpFloor(395.7),
   HttpItemPublish: httpFloor(395.5),
   HttpItemMyItems: httpFloor(395.4),
-  HttpItemSetting: httpFloor(385.1),
-  HttpItemShopSetting: httpFloor(385.1),
+  HttpItemSetting: httpFloor(395.1),
+  HttpItemShopSetting: httpFloor(395.1),
   HttpItemUploadUrl: httpFloor(391.8),
   // Shop, the buyer's side (issue 13, branch buy): the floor (grown by the shop's entities) plus the
   // shop contracts, the item page, the cart and the purchase with the ledger's spend (measured with
@@ -204,7 +204,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpLibraryList: httpFloor(393.8),
   HttpItemSalesComplete: httpFloor(396.4),
   HttpItemSalesCompleteAll: httpFloor(395.1),
-  HttpItemGiftUploadUrl: httpFloor(385.2),
+  HttpItemGiftUploadUrl: httpFloor(395.2),
   // Fan club (issue 14): settings and members (measured 2026-11-24 with the fan club's entities; the
   // settings form's contract brings schemas/fanclub.ts whole, the list its views and profiles).
   HttpFanclubSettingGet: httpFloor(370.0),
@@ -319,8 +319,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // console's groundwork (HttpAdminAudit 372.5): the floor, the admin contracts, and for the items
   // the shop's item view (services/shop/items.ts: presigned GETs, moderation, notices).
   HttpAdminOrganizationsList: httpFloor(400.3),
-  HttpAdminOrganizationsApprove: httpFloor(395.1),
-  HttpAdminOrganizationsReject: httpFloor(395.2),
+  HttpAdminOrganizationsApprove: httpFloor(405.1),
+  HttpAdminOrganizationsReject: httpFloor(405.1),
   HttpAdminItemsList: httpFloor(401.3),
   HttpAdminItemsGet: httpFloor(406.1),
   HttpAdminItemsReview: httpFloor(406.0),
@@ -331,7 +331,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // suspension's session end, the notices; the report's read adds the S3 presigner (a file's URL),
   // the picture removal the media store.
   HttpAdminReportsAction: httpFloor(407.3),
-  HttpAdminUsersStatus: httpFloor(395.6),
+  HttpAdminUsersStatus: httpFloor(405.2),
   HttpAdminUsersImageDelete: httpFloor(395.1),
   HttpAdminUsersWarn: httpFloor(401.8),
   HttpAdminReportsGet: httpFloor(395.5),
@@ -343,7 +343,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // The operators' picker (issue 17, reportsfix): the floor and the profile's role index.
   HttpAdminReportsOperators: httpFloor(364.6),
   // Console: withdrawals and the transfer file (issue 17, helper withdrawals)
-  HttpAdminWithdrawalsList: httpFloor(401.3),
+  HttpAdminWithdrawalsList: httpFloor(410.1),
   HttpAdminWithdrawalsReview: httpFloor(410.3),
   HttpAdminWithdrawalsApprove: httpFloor(410.2),
   HttpAdminWithdrawalsPartial: httpFloor(410.2),
