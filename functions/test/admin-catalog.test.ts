@@ -640,14 +640,33 @@ describe('the stamp limit', () => {
     return store as MediaStore;
   }
 
-  it('lets exactly the free places through under 20 concurrent creates; the counter stays right', async () => {
+  it('lets exactly the free places through under 20 concurrent creates; the counter stays right', {
+    timeout: 120_000,
+  }, async () => {
     const fresh = await freshTable();
     const clock = manualClock(new Date());
     const deps = { db: fresh, clock, media: await pictureStore(), scan: 'none' as const };
     const operator = seedOperator;
     await listStamps(deps, operator);
-    // Fill the table up to `stampsMax - 3` through the console (sequentially: no race here).
+    // Fill the table up to `stampsMax - 3` (straight in the table, with the counter to match).
     const configured = businessConfig.chat.stamps.length;
+    const iso = clock.now().toISOString();
+    const fill = Array.from({ length: C.stampsMax - 3 - configured }, (_, i) => ({
+      stampId: `fill-${i}`,
+      nameJa: 'テスト',
+      nameEn: 'Test',
+      cost: 10,
+      order: 100,
+      active: true,
+      version: 1,
+      createdAt: iso,
+      updatedAt: iso,
+    }));
+    await fresh.entities.catalogStamp.put(fill).go();
+    await fresh.entities.catalogCounts
+      .patch({})
+      .set({ stamps: C.stampsMax - 3 })
+      .go();
     const create = (id: string) =>
       createStampIn(deps, operator, {
         id,
@@ -657,7 +676,6 @@ describe('the stamp limit', () => {
         order: 100,
         picture_upload_key: `uploads/stamp/${operator.profileId}-${id}.png`,
       });
-    for (let i = configured; i < C.stampsMax - 3; i++) await create(`fill-${i}`);
     const count = async () =>
       (await fresh.entities.catalogCounts.get({}).go({ consistent: true })).data?.stamps;
     expect(await count()).toBe(C.stampsMax - 3);
