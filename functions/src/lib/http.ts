@@ -222,7 +222,7 @@ export function httpHandler<
         if (typeof next === 'string')
           return json(200, { ...result, next_cursor: sealCursor(cursorSecret, scope, next) });
       }
-      const cache = options.publicMaxAge
+      const cache: Record<string, string> = options.publicMaxAge
         ? { 'cache-control': `public, max-age=${options.publicMaxAge}` }
         : {};
       return json(200, result ?? { ok: true }, cache);
