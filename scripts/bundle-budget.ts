@@ -367,6 +367,9 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminCatalogStampPictureUrl: httpFloor(391.4),
   HttpAdminCatalogCampaigns: httpFloor(391.3),
   HttpAdminCatalogStamps: httpFloor(388.2),
+  // The public pages' live registration campaign (GET /auth/register/campaign): the floor and the
+  // catalogue's reader.
+  HttpAuthRegisterCampaign: httpFloor(369.1),
 };
 
 export interface BudgetRow {
