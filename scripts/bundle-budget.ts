@@ -80,14 +80,14 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpMypageProfileUploadUrl: httpFloor(383.8),
   HttpSocialSearch: httpFloor(379.1),
   HttpChatCreateRoom: httpFloor(395.8),
-  HttpChatGetRoom: httpFloor(395.1),
+  HttpChatGetRoom: httpFloor(395.3),
   HttpAuthLeave: httpFloor(396.3),
   HttpChatDelete: httpFloor(391.9),
   HttpChatReadRoom: httpFloor(391.2),
   HttpChatBlock: httpFloor(387.6),
   HttpChatReport: httpFloor(390.2),
   HttpChatHistory: httpFloor(392.0),
-  HttpChatListRooms: httpFloor(390.1),
+  HttpChatListRooms: httpFloor(390.4),
   // + the room a first message creates (services/chat/rooms.ts roomTarget: a file may be the first message), issue 11.
   HttpChatUploadUrl: httpFloor(388.9),
   HttpChatMute: httpFloor(386.5),
@@ -108,8 +108,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminBannerSave: httpFloor(391.1),
   HttpAdminBannerRemove: httpFloor(396.2),
   HttpAdminPointsRefund: httpFloor(395.6),
-  HttpAdminBannerUploadUrl: httpFloor(395.3),
-  HttpAdminPointsGrant: httpFloor(395.3),
+  HttpAdminBannerUploadUrl: httpFloor(395.5),
+  HttpAdminPointsGrant: httpFloor(395.5),
   HttpAdminPointsHistory: httpFloor(392.2),
   HttpAdminNewsUpdate: httpFloor(391.7),
   HttpAdminNewsCreate: httpFloor(390.9),
@@ -120,7 +120,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // Issue 17, dashboard: the COUNT queries' document client commands and the figures' sums.
   HttpAdminDashboard: httpFloor(366.6),
   HttpAuthLogin: httpFloor(379.9),
-  HttpAuthRegister: httpFloor(380.1),
+  HttpAuthRegister: httpFloor(380.4),
   HttpAuthUpdateToken: httpFloor(376.7),
   HttpMypageNotificationEmailVerify: httpFloor(380.9),
   HttpAuthLineRecoveryVerify: httpFloor(381.2),
@@ -132,15 +132,15 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpMypageBank: httpFloor(380.4),
   HttpStoreGet: httpFloor(374.1),
   HttpMypagePoints: httpFloor(376.1),
-  HttpMypageSkipStep: httpFloor(380.3),
-  HttpAuthForgotPasswordVerify: httpFloor(380.1),
+  HttpMypageSkipStep: httpFloor(380.5),
+  HttpAuthForgotPasswordVerify: httpFloor(380.4),
   HttpChatOpenStamp: httpFloor(383.4),
   HttpMypageBusinessSetting: httpFloor(375.2),
-  HttpMypageOriginalPoints: httpFloor(375.3),
+  HttpMypageOriginalPoints: httpFloor(375.5),
   HttpBankListBranches: httpFloor(374.6),
   HttpBankListBanks: httpFloor(374.3),
   HttpNoticeList: httpFloor(371.5),
-  HttpAuthLogout: httpFloor(365.1),
+  HttpAuthLogout: httpFloor(375.0),
   HttpNoticeRead: httpFloor(371.4),
   HttpMypageCheckUsername: httpFloor(376.4),
   HttpMypageNotificationEmailCode: httpFloor(369.3),
@@ -148,7 +148,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpMypageBankCode: httpFloor(370.1),
   HttpMypageGet: httpFloor(365.8),
   // Social (issue 11): the floor plus the social services.
-  HttpSocialDiscoveryAction: httpFloor(380.0),
+  HttpSocialDiscoveryAction: httpFloor(380.3),
   HttpSocialLike: httpFloor(376.6),
   HttpSocialLikedYou: httpFloor(376.6),
   HttpSocialLiked: httpFloor(376.6),
@@ -176,8 +176,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpItemDelete: httpFloor(395.7),
   HttpItemPublish: httpFloor(395.5),
   HttpItemMyItems: httpFloor(395.4),
-  HttpItemSetting: httpFloor(395.1),
-  HttpItemShopSetting: httpFloor(395.1),
+  HttpItemSetting: httpFloor(395.2),
+  HttpItemShopSetting: httpFloor(395.2),
   HttpItemUploadUrl: httpFloor(391.8),
   // Shop, the buyer's side (issue 13, branch buy): the floor (grown by the shop's entities) plus the
   // shop contracts, the item page, the cart and the purchase with the ledger's spend (measured with
@@ -185,7 +185,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpShopItem: httpFloor(396.8),
   HttpShopCartGet: httpFloor(396.2),
   HttpShopCartSet: httpFloor(400.6),
-  HttpShopCartDelete: httpFloor(400.1),
+  HttpShopCartDelete: httpFloor(400.4),
   HttpShopCartCheckout: httpFloor(406.1),
   HttpShopPurchasePoint: httpFloor(405.6),
   // Shop (issue 13, shelf): the profile's shop section (the item cards bring the shop's contracts,
@@ -204,7 +204,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpLibraryList: httpFloor(393.8),
   HttpItemSalesComplete: httpFloor(396.4),
   HttpItemSalesCompleteAll: httpFloor(395.1),
-  HttpItemGiftUploadUrl: httpFloor(395.2),
+  HttpItemGiftUploadUrl: httpFloor(395.3),
   // Fan club (issue 14): settings and members (measured 2026-11-24 with the fan club's entities; the
   // settings form's contract brings schemas/fanclub.ts whole, the list its views and profiles).
   HttpFanclubSettingGet: httpFloor(370.0),
@@ -219,7 +219,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpFanclubPostUploadUrl: httpFloor(390.5),
   // Fan club (issue 14): joining, passes and auto-renewal carry the ledger's spend (as the shop's
   // purchase) and the balance; the card and the memberships their views and the profiles.
-  HttpFanclubJoin: httpFloor(405.3),
+  HttpFanclubJoin: httpFloor(405.5),
   HttpFanclubBacknumber: httpFloor(400.3),
   HttpFanclubAutoRenew: httpFloor(390.0),
   HttpFanclubCard: httpFloor(384.9),
@@ -318,7 +318,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // Console: organization reviews and item moderation (helper review), measured after the
   // console's groundwork (HttpAdminAudit 372.5): the floor, the admin contracts, and for the items
   // the shop's item view (services/shop/items.ts: presigned GETs, moderation, notices).
-  HttpAdminOrganizationsList: httpFloor(400.3),
+  HttpAdminOrganizationsList: httpFloor(400.5),
   HttpAdminOrganizationsApprove: httpFloor(405.1),
   HttpAdminOrganizationsReject: httpFloor(405.1),
   HttpAdminItemsList: httpFloor(401.3),
@@ -344,8 +344,8 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminReportsOperators: httpFloor(364.6),
   // Console: withdrawals and the transfer file (issue 17, helper withdrawals)
   HttpAdminWithdrawalsList: httpFloor(410.1),
-  HttpAdminWithdrawalsReview: httpFloor(410.3),
-  HttpAdminWithdrawalsApprove: httpFloor(410.2),
+  HttpAdminWithdrawalsReview: httpFloor(410.5),
+  HttpAdminWithdrawalsApprove: httpFloor(410.4),
   HttpAdminWithdrawalsPartial: httpFloor(410.2),
   HttpAdminWithdrawalsReject: httpFloor(410.0),
   HttpAdminWithdrawalsTransferFailed: httpFloor(410.0),
@@ -371,6 +371,9 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminCatalogStampPictureUrl: httpFloor(391.4),
   HttpAdminCatalogCampaigns: httpFloor(391.3),
   HttpAdminCatalogStamps: httpFloor(388.2),
+  // The public pages' live registration campaign (GET /auth/register/campaign): the floor and the
+  // catalogue's reader.
+  HttpAuthRegisterCampaign: httpFloor(369.1),
 };
 
 export interface BudgetRow {

@@ -178,6 +178,8 @@ export const httpRoutes: readonly HttpRoute[] = [
   // Auth: e-mail accounts (creators, shop/organization owners, casts)
   r('POST', '/auth/register', 'auth/register', 'guest'),
   r('POST', '/auth/register/verify', 'auth/register-verify', 'guest'),
+  // Console: stamps and campaigns (helper catalog): the live registration campaign for the public pages
+  r('GET', '/auth/register/campaign', 'auth/register-campaign', 'guest'),
   r('POST', '/auth/login', 'auth/login', 'guest'),
   r('POST', '/auth/login-profile', 'auth/login-profile', 'guest'),
   r('POST', '/auth/forgot-password', 'auth/forgot-password', 'guest'),

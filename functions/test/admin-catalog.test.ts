@@ -8,14 +8,22 @@
  */
 
 import { businessConfig } from '@app/shared/config';
+import { registrationCampaignResponse } from '@app/shared/schemas/campaign';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../src/db/service.ts';
 import { createTableInput } from '../src/db/table.ts';
 import { newId } from '../src/lib/crypto.ts';
-import { readCampaign, readStamps } from '../src/services/catalog/catalogue.ts';
-import { listStamps } from '../src/services/catalog/console.ts';
+import type { MediaStore } from '../src/lib/media-store.ts';
+import { readCampaign, readStamps, registrationCampaign } from '../src/services/catalog/catalogue.ts';
+import {
+  createStamp as createStampIn,
+  endCampaign,
+  listStamps,
+  setStampActive as setStampActiveIn,
+  updateCampaign,
+} from '../src/services/catalog/console.ts';
 import { codeIn, PASSWORD, uniqueEmail } from './helpers/accounts.ts';
 import { type AdminSession, signInAdmin } from './helpers/admin.ts';
 import { balance, creator, fan, give, type Member, priceToday, room, send } from './helpers/chat.ts';
@@ -275,17 +283,14 @@ describe('console: stamps and campaigns', () => {
     expect(first.body.points).toBe(20);
     expect(await balance(f)).toBe(480);
 
-    // The operator raises the price: this Lambda's catalogue is older, the send's transaction
-    // finds the price changed, charges nothing and says so; the next send pays the new price.
-    const edited = await adminApi('/admin/catalog/stamps/update', {
-      id: stamp.id,
-      version: 1,
-      name_ja: 'テスト',
-      name_en: 'Test',
-      cost: 35,
-      order: 500,
-    });
-    expect(edited.status).toBe(200);
+    // The price is raised in another Lambda (here: straight in the table; the console's own Lambda
+    // forgets its cache on a write): the chat's catalogue is older, the send's transaction finds
+    // the price changed, charges nothing and says so; the next send pays the new price.
+    await db.entities.catalogStamp
+      .patch({ stampId: stamp.id })
+      .set({ cost: 35, version: 2, updatedAt: new Date().toISOString() })
+      .where((a, op) => op.eq(a.version, 1))
+      .go();
     const changed = await send(f, chatroomId, { stamp_id: stamp.id });
     expect(changed.status).toBe(409);
     expect(changed.body.code).toBe('stamp_changed');
@@ -501,20 +506,27 @@ describe('console: campaign codes', () => {
   });
 });
 
+/** A new, empty table of its own (its catalogue not seeded; its own memory cache). */
+async function freshTable() {
+  const name = `catalog-${newId()}`;
+  const client = new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'ap-northeast-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const input = createTableInput(name);
+  await client.send(new CreateTableCommand({ ...input, StreamSpecification: undefined }));
+  const document = () =>
+    DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  // A second Db of the same table: another Lambda, with its own memory cache.
+  return Object.assign(createDb(document(), name), { otherLambda: () => createDb(document(), name) });
+}
+
+const seedOperator = { profileId: 'op-seed', nickname: '運営', email: 'op@example.com' };
+
 describe('the seed from the configuration', () => {
   it('happens once under concurrent first reads of a new table; readers see the configuration before', async () => {
-    const name = `catalog-seed-${newId()}`;
-    const client = new DynamoDBClient({
-      endpoint: inject('dynamoEndpoint'),
-      region: 'ap-northeast-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const input = createTableInput(name);
-    await client.send(new CreateTableCommand({ ...input, StreamSpecification: undefined }));
-    const fresh = createDb(
-      DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-      name,
-    );
+    const fresh = await freshTable();
     // Before: the configuration, nothing stored.
     const before = await readStamps(fresh, true);
     expect(before.map((s) => [s.id, s.cost, s.version])).toEqual(
@@ -526,7 +538,7 @@ describe('the seed from the configuration', () => {
     });
     expect(await readCampaign(fresh, 'OTHER', true)).toBeNull();
 
-    const operator = { profileId: 'op-seed', nickname: '運営', email: 'op@example.com' };
+    const operator = seedOperator;
     const lists = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         listStamps(
@@ -543,5 +555,152 @@ describe('the seed from the configuration', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'catalog.seed', targetType: 'catalog' });
     expect(await readCampaign(fresh, R.campaignCode, true)).toMatchObject({ version: 1 });
+    // The stamp counter is seeded with the configuration's stamps.
+    const { data: counts } = await fresh.entities.catalogCounts.get({}).go({ consistent: true });
+    expect(counts?.stamps).toBe(businessConfig.chat.stamps.length);
+  });
+});
+
+describe('the public registration campaign (GET /auth/register/campaign)', () => {
+  it('answers anyone the configured code as the table holds it, cacheable', async () => {
+    const res = await api('/auth/register/campaign');
+    expect(res.status).toBe(200);
+    expect(registrationCampaignResponse.safeParse(res.body).success).toBe(true);
+    // This file leaves KINOKO60 as configured (other files register with it).
+    expect(res.body).toEqual({
+      campaign: { rate_percent: Math.round(R.chatCampaignRate * 100), ends_at: R.campaignEndsAt },
+    });
+    expect(res.headers.get('cache-control')).toBe(`public, max-age=${C.cacheSeconds}`);
+    // Answers that are not public stay uncached.
+    expect((await api('/auth/register', { body: {} })).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("follows the console's edit and end: at once in the writer's Lambda, within the cache time elsewhere", async () => {
+    const fresh = await freshTable();
+    const other = fresh.otherLambda();
+    const clock = manualClock(new Date());
+    const deps = { db: fresh, clock };
+    const operator = seedOperator;
+    // Before the seed: the configuration.
+    expect(await registrationCampaign({ db: other, clock })).toEqual({
+      campaign: { rate_percent: Math.round(R.chatCampaignRate * 100), ends_at: R.campaignEndsAt },
+    });
+    await listStamps(deps, operator);
+    expect(await registrationCampaign(deps)).toMatchObject({ campaign: { ends_at: R.campaignEndsAt } });
+
+    const endsAt = new Date(clock.now().getTime() + 30 * 86_400_000).toISOString();
+    await updateCampaign(deps, operator, {
+      code: R.campaignCode,
+      version: 1,
+      rate_percent: 75,
+      ends_at: endsAt,
+    });
+    const edited = { campaign: { rate_percent: 75, ends_at: endsAt } };
+    // The writer's Lambda forgot what it had read; a fresh reader reads the table.
+    expect(await registrationCampaign(deps)).toEqual(edited);
+    expect(await registrationCampaign({ db: fresh.otherLambda(), clock })).toEqual(edited);
+    // Another Lambda that read before the edit keeps its answer for at most `cacheSeconds`.
+    clock.advance(C.cacheSeconds * 1000);
+    expect(await registrationCampaign({ db: other, clock })).toEqual(edited);
+
+    await endCampaign(deps, operator, { code: R.campaignCode, version: 2 });
+    expect(await registrationCampaign(deps)).toEqual({ campaign: null });
+    expect(await registrationCampaign({ db: fresh.otherLambda(), clock })).toEqual({ campaign: null });
+    // Its date passing ends it the same way.
+    const later = fresh.otherLambda();
+    await updateCampaign(deps, operator, {
+      code: R.campaignCode,
+      version: 3,
+      rate_percent: 70,
+      ends_at: endsAt,
+    });
+    expect(await registrationCampaign({ db: later, clock })).toMatchObject({
+      campaign: { rate_percent: 70 },
+    });
+    clock.set(new Date(Date.parse(endsAt)));
+    expect(await registrationCampaign({ db: fresh.otherLambda(), clock })).toEqual({ campaign: null });
+  });
+});
+
+describe('the stamp limit', () => {
+  /** Uploads the console processes: every key holds a small PNG; written pictures are kept. */
+  async function pictureStore(): Promise<MediaStore> {
+    const bytes = await png(96, 96);
+    const written = new Set<string>();
+    const store: Partial<MediaStore> = {
+      stat: async () => ({ size: bytes.length, contentType: 'image/png' }),
+      tags: async () => ({}),
+      read: async () => bytes,
+      write: async (key) => {
+        written.add(key);
+      },
+      delete: async () => undefined,
+      deletePrefix: async () => 0,
+    };
+    return store as MediaStore;
+  }
+
+  it('lets exactly the free places through under 20 concurrent creates; the counter stays right', {
+    timeout: 120_000,
+  }, async () => {
+    const fresh = await freshTable();
+    const clock = manualClock(new Date());
+    const deps = { db: fresh, clock, media: await pictureStore(), scan: 'none' as const };
+    const operator = seedOperator;
+    await listStamps(deps, operator);
+    // Fill the table up to `stampsMax - 3` (straight in the table, with the counter to match).
+    const configured = businessConfig.chat.stamps.length;
+    const iso = clock.now().toISOString();
+    const fill = Array.from({ length: C.stampsMax - 3 - configured }, (_, i) => ({
+      stampId: `fill-${i}`,
+      nameJa: 'テスト',
+      nameEn: 'Test',
+      cost: 10,
+      order: 100,
+      active: true,
+      version: 1,
+      createdAt: iso,
+      updatedAt: iso,
+    }));
+    await fresh.entities.catalogStamp.put(fill).go();
+    await fresh.entities.catalogCounts
+      .patch({})
+      .set({ stamps: C.stampsMax - 3 })
+      .go();
+    const create = (id: string) =>
+      createStampIn(deps, operator, {
+        id,
+        name_ja: 'テスト',
+        name_en: 'Test',
+        cost: 10,
+        order: 100,
+        picture_upload_key: `uploads/stamp/${operator.profileId}-${id}.png`,
+      });
+    const count = async () =>
+      (await fresh.entities.catalogCounts.get({}).go({ consistent: true })).data?.stamps;
+    expect(await count()).toBe(C.stampsMax - 3);
+
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => create(`race-${i}`)));
+    const made = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { code?: string }] : []));
+    expect(made).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    for (const error of refused) expect(error.code).toBe('stamps_full');
+    expect(await count()).toBe(C.stampsMax);
+    expect(await readStamps(fresh, true)).toHaveLength(C.stampsMax);
+    // One audit entry for each stamp made, none for the refused.
+    const entries = await Promise.all(
+      results.map(async (_, i) => {
+        const { data } = await fresh.entities.audit.query.byTarget({ targetId: `race-${i}` }).go();
+        return data.filter((e) => e.action === 'stamp.create').length;
+      }),
+    );
+    expect(entries.reduce((a, b) => a + b, 0)).toBe(3);
+
+    // Retiring does not free a place: the limit is on every stamp the table holds.
+    const [first] = await readStamps(fresh, true);
+    await setStampActiveIn(deps, operator, { id: first?.id ?? '', version: first?.version ?? 0 }, false);
+    await expect(create('after-retire')).rejects.toMatchObject({ code: 'stamps_full' });
+    expect(await count()).toBe(C.stampsMax);
   });
 });

@@ -43,6 +43,8 @@ export const grantsByHandlerPrefix: Readonly<Record<string, readonly Grant[]>> =
   'http/auth/leave': ['table', 'appSecret', 'sendMail', 'wsManage', 'mediaDelete'],
   // A cast's own password at its first login (issue 16): no mail, no socket to close.
   'http/auth/cast-password': ['table', 'appSecret'],
+  // Console: stamps and campaigns (issue 17): the public pages' live registration campaign (reads only).
+  'http/auth/register-campaign': ['tableRead', 'appSecret'],
   // Profile, user info, bank account; profile images go to the uploads bucket.
   'http/mypage/': ['table', 'appSecret', 'uploads'],
   // Codes by mail: the notification e-mail's confirmation (fans), the bank details' change code.

@@ -13,7 +13,7 @@ import {
 } from './entities/broadcast.ts';
 import { BusinessSettings } from './entities/business-settings.ts';
 import { Cart } from './entities/cart.ts';
-import { CatalogCampaign, CatalogStamp } from './entities/catalog.ts';
+import { CatalogCampaign, CatalogCounts, CatalogStamp } from './entities/catalog.ts';
 import { Chatroom } from './entities/chatroom.ts';
 import { Connection } from './entities/connection.ts';
 import { ExpiryMarker } from './entities/expiry-marker.ts';
@@ -155,6 +155,7 @@ const entities = {
   // Console: stamps and campaigns (helper catalog)
   catalogStamp: CatalogStamp,
   catalogCampaign: CatalogCampaign,
+  catalogCounts: CatalogCounts,
   //
   // Console: the dashboard (helper dashboard)
   platformDay: PlatformDay,

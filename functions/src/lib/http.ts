@@ -44,6 +44,11 @@ interface Options<BS extends z.ZodMiniType | undefined, QS extends z.ZodMiniType
    * unsubscribe, posted by mail clients). Others refuse anything but JSON.
    */
   form?: true;
+  /**
+   * A public answer that browsers may keep this long (`cache-control: public, max-age=…`) instead
+   * of `no-store`; only for guest routes whose answer is the same for everyone.
+   */
+  publicMaxAge?: number;
 }
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -165,6 +170,7 @@ export function httpHandler<
   const route: HttpRoute | undefined = findRoute(method, path);
   if (!route) throw new Error(`No manifest route for ${key}`);
   const access: Access = route.access;
+  if (options.publicMaxAge && access !== 'guest') throw new Error(`${key}: only guest routes are public`);
   for (const name of pathParamNames(route.path))
     if (!route.params?.[name]) throw new Error(`${key}: the manifest gives no rule for {${name}}`);
   // A list that takes a cursor is `paged` in the manifest, so its cursors are sealed and checked.
@@ -216,7 +222,10 @@ export function httpHandler<
         if (typeof next === 'string')
           return json(200, { ...result, next_cursor: sealCursor(cursorSecret, scope, next) });
       }
-      return json(200, result ?? { ok: true });
+      const cache: Record<string, string> = options.publicMaxAge
+        ? { 'cache-control': `public, max-age=${options.publicMaxAge}` }
+        : {};
+      return json(200, result ?? { ok: true }, cache);
     } catch (error) {
       if (error instanceof AppError && error.status < 500) {
         logger.info('request refused', { code: error.code, status: error.status });

@@ -11,6 +11,7 @@
  * - a signed-in visitor (the session cookies) of the top page or the fans' login page is sent to
  *   the page the login was asked from (`?next=`, lib/return-to.ts) or home, as the app does;
  * - on /user/login, the link to the creators' login keeps `?next=`.
+ * - the live registration campaign's figures are filled in (features/campaign/static-campaign.ts).
  * Links are plain links: they open the app.
  */
 import { getCookie, hasSessionCookie, storeAdCookie } from './cookies.ts';
@@ -70,6 +71,13 @@ export function enhanceStaticPage(doc: Document, location: Location): void {
       );
     });
   }
+
+  // The live registration campaign (the creators' landing page): its figures once known.
+  if (doc.querySelector('[data-live-campaign]'))
+    void import('../features/campaign/static-campaign.ts').then(
+      (m) => m.fillLiveCampaign(doc),
+      () => undefined, // not loaded (offline): the neutral wording stays
+    );
 
   const stored = storedLanguage();
   if (!prefixLang && stored && stored !== pageLang) {

@@ -55,3 +55,23 @@ export const CatalogCampaign = new Entity({
     },
   },
 });
+
+/**
+ * The catalogue's counters (one item, `catalog#meta`/`counts`): `stamps` is how many stamps the
+ * table holds, retired ones included (stamps are never deleted, so retire and restore leave it).
+ * A stamp create adds 1 in its own transaction on the condition `stamps < admin.catalog.stampsMax`,
+ * so concurrent creates never pass the limit. Written by the seed with the configuration's count.
+ */
+export const CatalogCounts = new Entity({
+  model: { entity: 'catalogCounts', version: '1', service: SERVICE },
+  attributes: {
+    stamps: { type: 'number', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byCatalog: {
+      pk: { field: 'pk', composite: [], template: 'catalog#meta', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'counts', casing: 'none' },
+    },
+  },
+});

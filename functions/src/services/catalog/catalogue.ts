@@ -10,7 +10,8 @@
  * the cache is warm; a stamp's price is still checked in the send's own transaction.
  */
 import { businessConfig } from '@app/shared/config';
-import { type CampaignTerms, configuredCampaign } from '@app/shared/ledger';
+import { type CampaignTerms, campaignRuns, configuredCampaign } from '@app/shared/ledger';
+import type { RegistrationCampaignResponse } from '@app/shared/schemas/campaign';
 import type { EntityItem } from 'electrodb';
 import type { CatalogCampaign, CatalogStamp } from '../../db/entities/catalog.ts';
 import type { Db } from '../../db/service.ts';
@@ -151,4 +152,15 @@ export async function cachedCampaign(deps: CatalogueDeps, code: string): Promise
 /** Drops what this Lambda remembers (a send found the stamp changed). */
 export function forgetCatalogue(db: Db): void {
   caches.delete(db);
+}
+
+/**
+ * The registration campaign the public pages announce: the configuration's code as the table holds
+ * it (its rate and end may have been edited, or it ended), through the memory cache; null when it
+ * does not run.
+ */
+export async function registrationCampaign(deps: CatalogueDeps): Promise<RegistrationCampaignResponse> {
+  const campaign = await cachedCampaign(deps, configuredCampaign().code);
+  if (!campaign || !campaignRuns(campaign, deps.clock.now())) return { campaign: null };
+  return { campaign: { rate_percent: campaign.ratePercent, ends_at: campaign.endsAt } };
 }

@@ -5,7 +5,7 @@
  * the same transaction. The first action stores the configuration's catalogue (`ensureSeeded`).
  */
 import { businessConfig } from '@app/shared/config';
-import { campaignRuns, configuredCampaign } from '@app/shared/ledger';
+import { type CampaignTerms, campaignRuns, configuredCampaign } from '@app/shared/ledger';
 import { mediaPurposes } from '@app/shared/media';
 import { ADMIN_PAGE_SIZE, type AuditAction } from '@app/shared/schemas/admin';
 import type {
@@ -21,6 +21,9 @@ import type {
   StampUpdateRequest,
 } from '@app/shared/schemas/admin-catalog';
 import { V } from '@app/shared/validation';
+import type { TransactionItem } from 'electrodb';
+import { isConditionFailure } from '../../db/errors.ts';
+import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { type AuditInput, auditCommit } from '../admin/audit.ts';
@@ -34,6 +37,7 @@ import {
   type CatalogueStamp,
   campaignOf,
   configuredStamps,
+  forgetCatalogue,
   readCampaign,
   readStamps,
   stampOf,
@@ -47,15 +51,73 @@ type Operator = AuditInput['actor'];
 export const operatorOf = (profile: ProfileItem): Operator => profile;
 
 // ---------------------------------------------------------------------------------------------
+// Writing the catalogue
+
+type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
+type TxWrites = ReturnType<Parameters<Db['transaction']['write']>[0]>;
+
+/** Tries of a transaction DynamoDB cancelled for a concurrent one on the same item (not a condition). */
+const CONFLICT_TRIES = 8;
+
+/**
+ * The one way the console writes the catalogue: the items an action writes (`writes`), then its
+ * audit entry, in one transaction. Another transaction on the same item at the same moment (the
+ * stamp counter under concurrent creates) is retried; a failed condition is not. Null: written;
+ * else which of `writes` failed its condition (the audit entry last).
+ */
+async function writeAudited(
+  deps: CatalogueDeps,
+  now: Date,
+  writes: (tx: TxEntities) => TxWrites,
+  entry: AuditInput,
+): Promise<boolean[] | null> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await deps.db.transaction.write((tx) => [...writes(tx), auditCommit(tx, now, entry)]).go();
+    if (!result.canceled) {
+      // This Lambda reads its own write at once (others within `cacheSeconds`).
+      forgetCatalogue(deps.db);
+      return null;
+    }
+    const reasons = (result.data as TransactionItem<unknown>[]).map((r) => r.code);
+    const conflictOnly =
+      reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+    if (!conflictOnly || attempt >= CONFLICT_TRIES)
+      return reasons.map((code) => code === 'ConditionalCheckFailed');
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20 * attempt));
+  }
+}
+
+/** A stamp's stored attributes (all but its id and creation time). */
+const stampAttributes = (s: CatalogueStamp, version: number, updatedAt: string) => ({
+  nameJa: s.name.ja,
+  nameEn: s.name.en,
+  cost: s.cost,
+  order: s.order,
+  active: s.active,
+  ...(s.picture ? { picture: s.picture } : {}),
+  version,
+  updatedAt,
+});
+
+/** A campaign's stored attributes (all but its code and creation time). */
+const campaignAttributes = (c: CampaignTerms, version: number, updatedAt: string) => ({
+  ratePercent: c.ratePercent,
+  endsAt: c.endsAt,
+  active: c.active,
+  version,
+  updatedAt,
+});
+
+// ---------------------------------------------------------------------------------------------
 // The seed
 
 /** Tables known to hold the catalogue (a seeded table stays seeded). */
 const seeded = new WeakSet<object>();
 
 /**
- * Stores the configuration's stamps and campaign once, in one transaction with its audit entry:
- * every item is created only where none exists, so concurrent first actions store it once (the
- * others' transactions are cancelled and find it stored).
+ * Stores the configuration's stamps and campaign once, in one transaction with its audit entry
+ * and the stamp counter: every item is created only where none exists, so concurrent first
+ * actions store it once (the others' transactions are cancelled and find it stored).
  */
 export async function ensureSeeded(deps: CatalogueDeps, operator: Operator): Promise<void> {
   if (seeded.has(deps.db)) return;
@@ -68,48 +130,51 @@ export async function ensureSeeded(deps: CatalogueDeps, operator: Operator): Pro
     const now = deps.clock.now();
     const iso = now.toISOString();
     const stamps = configuredStamps();
-    const result = await deps.db.transaction
-      .write((tx) => [
+    const refused = await writeAudited(
+      deps,
+      now,
+      (tx) => [
         ...stamps.map((s) =>
-          tx.catalogStamp
-            .create({
-              stampId: s.id,
-              nameJa: s.name.ja,
-              nameEn: s.name.en,
-              cost: s.cost,
-              order: s.order,
-              active: true,
-              version: 1,
-              createdAt: iso,
-              updatedAt: iso,
-            })
-            .commit(),
+          tx.catalogStamp.create({ stampId: s.id, ...stampAttributes(s, 1, iso), createdAt: iso }).commit(),
         ),
         tx.catalogCampaign
-          .create({
-            code: configured.code,
-            ratePercent: configured.ratePercent,
-            endsAt: configured.endsAt,
-            active: true,
-            version: 1,
-            createdAt: iso,
-            updatedAt: iso,
-          })
+          .create({ code: configured.code, ...campaignAttributes(configured, 1, iso), createdAt: iso })
           .commit(),
-        auditCommit(tx, now, {
-          actor: operator,
-          action: 'catalog.seed',
-          targetType: 'catalog',
-          targetId: 'catalog',
-          after: { stamps: stamps.map((s) => s.id), campaigns: [configured.code] },
-          key: 'catalog-seed',
-        }),
-      ])
-      .go();
-    if (!result.canceled) break;
+        tx.catalogCounts.create({ stamps: stamps.length, updatedAt: iso }).commit(),
+      ],
+      {
+        actor: operator,
+        action: 'catalog.seed',
+        targetType: 'catalog',
+        targetId: 'catalog',
+        after: { stamps: stamps.map((s) => s.id), campaigns: [configured.code] },
+        key: 'catalog-seed',
+      },
+    );
+    if (!refused) break;
     if (attempt >= 3) throw new AppError('too_many_requests', 'catalogue seed kept conflicting');
   }
+  await ensureStampCounter(deps);
   seeded.add(deps.db);
+}
+
+/**
+ * A table seeded before the stamp counter existed gets it once, with the stamps it holds (the
+ * counter's create is conditional: of concurrent first actions one stores it).
+ */
+async function ensureStampCounter(deps: CatalogueDeps): Promise<void> {
+  const { data } = await deps.db.entities.catalogCounts.get({}).go({ consistent: true });
+  if (data) return;
+  const { data: stamps } = await deps.db.entities.catalogStamp.query
+    .byId({})
+    .go({ pages: 'all', consistent: true, attributes: ['stampId'] });
+  try {
+    await deps.db.entities.catalogCounts
+      .create({ stamps: stamps.length, updatedAt: deps.clock.now().toISOString() })
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,15 +238,29 @@ const auditedStamp = (s: CatalogueStamp) => ({
   picture: s.picture,
 });
 
+/** How many stamps the table holds (retired included), as the counter has it. */
+async function stampCount(deps: CatalogueDeps): Promise<number> {
+  const { data } = await deps.db.entities.catalogCounts.get({}).go({ consistent: true });
+  return data?.stamps ?? 0;
+}
+
+/**
+ * A new stamp. The limit is on every stamp the table holds, retired ones included (the chat reads
+ * them all in one Query; stamps are never deleted): the create adds 1 to the counter in its own
+ * transaction, on the condition that the counter is below `stampsMax`.
+ */
 export async function createStamp(
   deps: CatalogConsoleDeps,
   operator: Operator,
   input: StampCreateRequest & { id: string; name_ja: string; name_en: string },
 ): Promise<{ stamp: AdminStampView }> {
   await ensureSeeded(deps, operator);
-  const existing = await readStamps(deps.db, true);
-  if (existing.some((s) => s.id === input.id)) throw new AppError('stamp_exists');
-  if (existing.length >= C.stampsMax) throw new AppError('stamps_full');
+  // Refused early, before the picture is processed; the transaction below decides.
+  const { data: existing } = await deps.db.entities.catalogStamp
+    .get({ stampId: input.id })
+    .go({ consistent: true });
+  if (existing) throw new AppError('stamp_exists');
+  if ((await stampCount(deps)) >= C.stampsMax) throw new AppError('stamps_full');
   const processed = await processPicture(deps, operator, input.picture_upload_key);
   const now = deps.clock.now();
   const iso = now.toISOString();
@@ -195,34 +274,33 @@ export async function createStamp(
     version: 1,
     updatedAt: iso,
   };
-  const result = await deps.db.transaction
-    .write((tx) => [
+  const refused = await writeAudited(
+    deps,
+    now,
+    (tx) => [
       tx.catalogStamp
-        .create({
-          stampId: stamp.id,
-          nameJa: stamp.name.ja,
-          nameEn: stamp.name.en,
-          cost: stamp.cost,
-          order: stamp.order,
-          active: true,
-          picture: processed.key,
-          version: 1,
-          createdAt: iso,
-          updatedAt: iso,
-        })
+        .create({ stampId: stamp.id, ...stampAttributes(stamp, 1, iso), createdAt: iso })
         .commit(),
-      auditCommit(tx, now, {
-        actor: operator,
-        action: 'stamp.create',
-        targetType: 'stamp',
-        targetId: stamp.id,
-        after: auditedStamp(stamp),
-      }),
-    ])
-    .go();
-  if (result.canceled) {
+      tx.catalogCounts
+        .patch({})
+        .add({ stamps: 1 })
+        .set({ updatedAt: iso })
+        .where((a, op) => op.lt(a.stamps, C.stampsMax as number))
+        .commit(),
+    ],
+    {
+      actor: operator,
+      action: 'stamp.create',
+      targetType: 'stamp',
+      targetId: stamp.id,
+      after: auditedStamp(stamp),
+    },
+  );
+  if (refused) {
     await deps.media.deletePrefix(processed.folder).catch(() => undefined);
-    throw new AppError('stamp_exists');
+    if (refused[0]) throw new AppError('stamp_exists');
+    if (refused[1]) throw new AppError('stamps_full');
+    throw new AppError('admin_conflict');
   }
   await discardUpload(deps, input.picture_upload_key).catch(() => undefined);
   return { stamp: stampView(stamp) };
@@ -238,27 +316,25 @@ async function writeStamp(
   action: AuditAction,
 ): Promise<boolean> {
   const now = deps.clock.now();
-  const diff = changed(auditedStamp(current), auditedStamp(next));
-  const result = await deps.db.transaction
-    .write((tx) => [
+  const refused = await writeAudited(
+    deps,
+    now,
+    (tx) => [
       tx.catalogStamp
         .patch({ stampId: current.id })
-        .set({
-          nameJa: next.name.ja,
-          nameEn: next.name.en,
-          cost: next.cost,
-          order: next.order,
-          active: next.active,
-          ...(next.picture ? { picture: next.picture } : {}),
-          version: version + 1,
-          updatedAt: now.toISOString(),
-        })
+        .set(stampAttributes(next, version + 1, now.toISOString()))
         .where((a, op) => op.eq(a.version, version))
         .commit(),
-      auditCommit(tx, now, { actor: operator, action, targetType: 'stamp', targetId: current.id, ...diff }),
-    ])
-    .go();
-  return !result.canceled;
+    ],
+    {
+      actor: operator,
+      action,
+      targetType: 'stamp',
+      targetId: current.id,
+      ...changed(auditedStamp(current), auditedStamp(next)),
+    },
+  );
+  return !refused;
 }
 
 export async function updateStamp(
@@ -379,29 +455,23 @@ export async function createCampaign(
     updatedAt: iso,
   };
   // Unique codes: the create's condition (no item with this code) decides between concurrent ones.
-  const result = await deps.db.transaction
-    .write((tx) => [
+  const refused = await writeAudited(
+    deps,
+    now,
+    (tx) => [
       tx.catalogCampaign
-        .create({
-          code: campaign.code,
-          ratePercent: campaign.ratePercent,
-          endsAt: campaign.endsAt,
-          active: true,
-          version: 1,
-          createdAt: iso,
-          updatedAt: iso,
-        })
+        .create({ code: campaign.code, ...campaignAttributes(campaign, 1, iso), createdAt: iso })
         .commit(),
-      auditCommit(tx, now, {
-        actor: operator,
-        action: 'campaign.create',
-        targetType: 'campaign',
-        targetId: campaign.code,
-        after: auditedCampaign(campaign),
-      }),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('campaign_exists');
+    ],
+    {
+      actor: operator,
+      action: 'campaign.create',
+      targetType: 'campaign',
+      targetId: campaign.code,
+      after: auditedCampaign(campaign),
+    },
+  );
+  if (refused) throw new AppError('campaign_exists');
   return { campaign: campaignView(campaign, now) };
 }
 
@@ -420,29 +490,25 @@ async function writeCampaign(
   action: AuditAction,
 ): Promise<void> {
   const now = deps.clock.now();
-  const result = await deps.db.transaction
-    .write((tx) => [
+  const refused = await writeAudited(
+    deps,
+    now,
+    (tx) => [
       tx.catalogCampaign
         .patch({ code: current.code })
-        .set({
-          ratePercent: next.ratePercent,
-          endsAt: next.endsAt,
-          active: next.active,
-          version: version + 1,
-          updatedAt: now.toISOString(),
-        })
+        .set(campaignAttributes(next, version + 1, now.toISOString()))
         .where((a, op) => op.eq(a.version, version))
         .commit(),
-      auditCommit(tx, now, {
-        actor: operator,
-        action,
-        targetType: 'campaign',
-        targetId: current.code,
-        ...changed(auditedCampaign(current), auditedCampaign(next)),
-      }),
-    ])
-    .go();
-  if (result.canceled) throw new AppError('admin_conflict');
+    ],
+    {
+      actor: operator,
+      action,
+      targetType: 'campaign',
+      targetId: current.code,
+      ...changed(auditedCampaign(current), auditedCampaign(next)),
+    },
+  );
+  if (refused) throw new AppError('admin_conflict');
 }
 
 /** New rate or end date (a later end makes an ended campaign run again, as an operator decides). */

@@ -85,6 +85,9 @@ export default {
     restart: 'Back to registration',
     campaignCode: 'Campaign code (if you have one)',
     campaignCodeHint: 'While the campaign runs (until {{endsAt}}), you earn {{rate}} on chat.',
+    // Console: stamps and campaigns (issue 17): while the live campaign is not known, or none runs
+    campaignCodeHintNeutral:
+      'Sign up with a campaign code to earn a higher chat rate while its campaign runs.',
     termsLink: 'Read the Creator Terms',
     termsNewTab: ' (opens in a new tab)',
     agree: 'I agree to the Creator Terms',

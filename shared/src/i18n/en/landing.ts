@@ -74,7 +74,10 @@ export default {
       chat: {
         title: 'Chat',
         rate: '{{chatRate}}',
-        body: 'You earn on every message a fan sends. Set your price from {{chatMinimumCost}} mushroom per message; your replies are free. Sign up with a campaign code and earn {{chatCampaignRate}} while the campaign runs.',
+        body: 'You earn on every message a fan sends. Set your price from {{chatMinimumCost}} mushroom per message; your replies are free.',
+        // The live registration campaign (issue 17): with its figures, and without (unknown or none)
+        campaign: 'Sign up with a campaign code and earn {{rate}} on chat until {{endsAt}}.',
+        campaignNeutral: 'While a campaign runs, signing up with its code raises your chat rate.',
       },
       shop: {
         title: 'Shop',

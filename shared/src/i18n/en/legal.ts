@@ -283,7 +283,12 @@ export default {
               head: { label: 'Type of payment', value: 'Reward rate' },
               rows: {
                 chat: { label: 'Chat (paid with mushrooms)', value: '{{chatRate}}' },
-                campaign: { label: 'Chat (during a campaign)', value: '{{chatCampaignRate}}' },
+                // The live registration campaign (issue 17): `running` once its figures are known
+                campaign: {
+                  label: 'Chat (during a campaign)',
+                  value: 'The rate we announce for the campaign',
+                  running: '{{rate}} (until {{endsAt}})',
+                },
                 product: { label: 'Item sales (digital or physical)', value: '{{productRate}}' },
                 subscription: { label: 'Fan club monthly fee', value: '{{subscriptionRate}}' },
                 gift: { label: 'Gifts (stamps)', value: '{{giftRate}}' },
@@ -291,7 +296,7 @@ export default {
               },
             },
           },
-          c2: 'Creators who registered with a campaign code receive {{chatCampaignRate}} on chat during the campaign period we announce.',
+          c2: 'Creators who registered with a campaign code receive, on chat, the rate we announce for that campaign, during the campaign period we announce.',
           c3: 'The reward rate for anything paid with leaves or original points is {{freePointRate}}. Such payments still appear in your income statement, with the kind of point.',
           c4: 'Your income statement shows revenue (the value of the points paid), the fee (our share) and your income (revenue minus the fee).',
           c5: 'We may withhold or cancel rewards from transactions that break these Terms or are fraudulent.',

@@ -85,6 +85,9 @@ export default {
     restart: '登録画面に戻る',
     campaignCode: 'キャンペーンコード（お持ちの方のみ）',
     campaignCodeHint: 'キャンペーン期間中（{{endsAt}}まで）、チャットの還元率が{{rate}}になります。',
+    // Console: stamps and campaigns (issue 17): while the live campaign is not known, or none runs
+    campaignCodeHintNeutral:
+      'キャンペーンコードで登録すると、キャンペーン期間中はチャットの還元率が上がります。',
     termsLink: 'クリエイター利用規約を読む',
     termsNewTab: '（新しいタブで開きます）',
     agree: 'クリエイター利用規約に同意します',

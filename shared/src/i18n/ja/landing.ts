@@ -74,7 +74,10 @@ export default {
       chat: {
         title: 'チャット',
         rate: '{{chatRate}}',
-        body: 'ファンのメッセージ1通ごとに報酬が発生します。料金は1通{{chatMinimumCost}}キノコから自由に設定でき、返信は無料です。キャンペーンコードで登録すると、キャンペーン期間中は{{chatCampaignRate}}になります。',
+        body: 'ファンのメッセージ1通ごとに報酬が発生します。料金は1通{{chatMinimumCost}}キノコから自由に設定でき、返信は無料です。',
+        // The live registration campaign (issue 17): with its figures, and without (unknown or none)
+        campaign: 'キャンペーンコードで登録すると、{{endsAt}}までチャットの還元率が{{rate}}になります。',
+        campaignNeutral: 'キャンペーン実施中は、キャンペーンコードで登録すると還元率が上がります。',
       },
       shop: {
         title: 'ショップ',

@@ -279,7 +279,12 @@ export default {
               head: { label: '支払いの種類', value: '還元率' },
               rows: {
                 chat: { label: 'チャット（キノコでの支払い）', value: '{{chatRate}}' },
-                campaign: { label: 'チャット（キャンペーン適用中）', value: '{{chatCampaignRate}}' },
+                // The live registration campaign (issue 17): `running` once its figures are known
+                campaign: {
+                  label: 'チャット（キャンペーン適用中）',
+                  value: 'キャンペーンごとに当社が告知する率',
+                  running: '{{rate}}（{{endsAt}}まで）',
+                },
                 product: { label: '商品の販売（デジタル・物販）', value: '{{productRate}}' },
                 subscription: { label: 'ファンクラブの月額', value: '{{subscriptionRate}}' },
                 gift: { label: 'ギフト（スタンプ）', value: '{{giftRate}}' },
@@ -287,7 +292,7 @@ export default {
               },
             },
           },
-          c2: 'キャンペーンコードを使って登録したクリエイターは、当社が告知するキャンペーン期間中、チャットの還元率が{{chatCampaignRate}}になります。',
+          c2: 'キャンペーンコードを使って登録したクリエイターは、当社が告知するキャンペーン期間中、チャットの還元率が、そのキャンペーンについて当社が告知する率になります。',
           c3: 'リーフやオリジナルポイントで支払われた分の還元率は{{freePointRate}}です。収益の明細には、ポイントの種類とともに表示されます。',
           c4: '収益の明細には、売上（支払われたポイントの価値）、手数料（当社の取り分）、報酬（売上から手数料を差し引いた額）を表示します。',
           c5: '本規約に違反する取引や不正な取引による報酬は、支払わないこと、または取り消すことがあります。',

@@ -75,7 +75,8 @@ describe('landing catalogue', () => {
   });
 
   it('uses only placeholders the pages fill in, and no literal business numbers', () => {
-    const known = new Set(Object.keys(landingParams(businessConfig, 'ja')));
+    // And the live campaign's figures (features/campaign), filled from the server's answer.
+    const known = new Set([...Object.keys(landingParams(businessConfig, 'ja')), 'rate', 'endsAt']);
     for (const [key, text] of [...ja, ...en]) {
       for (const name of placeholders(text)) expect(known.has(name ?? ''), `${key}: {{${name}}}`).toBe(true);
       expect(text.replace(/{{\s*\w+\s*}}/g, ''), key).not.toMatch(/\d{2,}|%/);
@@ -145,7 +146,11 @@ describe('CreatorLandingPage', () => {
     const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li');
     const pct = (r: number) => `${Math.round(r * 100)}%`;
     expect(card('チャット')?.querySelector('strong')?.textContent).toBe(pct(businessConfig.rewards.chatRate));
-    expect(card('チャット')?.textContent).toContain(pct(businessConfig.rewards.chatCampaignRate));
+    // The campaign's rate is the live one (features/campaign): none before the answer, never the configuration's.
+    expect(card('チャット')?.textContent).not.toContain(pct(businessConfig.rewards.chatCampaignRate));
+    expect(card('チャット')?.querySelector('[data-live-campaign]')?.textContent).toContain(
+      jaLanding.creator.earn.chat.campaignNeutral,
+    );
     expect(card('ショップ')?.querySelector('strong')?.textContent).toBe(
       pct(businessConfig.rewards.productRate),
     );

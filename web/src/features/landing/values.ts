@@ -32,7 +32,6 @@ export function landingParams(config: LandingConfig, lang: Language) {
     yenPerMushroom: num.format(points.yenPerMushroom),
     lotDays: num.format(points.lotDays),
     chatRate: pct.format(rewards.chatRate),
-    chatCampaignRate: pct.format(rewards.chatCampaignRate),
     productRate: pct.format(rewards.productRate),
     subscriptionRate: pct.format(rewards.subscriptionRate),
     giftRate: pct.format(rewards.giftRate),

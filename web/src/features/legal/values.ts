@@ -51,7 +51,6 @@ export function legalParams(config: LegalConfig, lang: Language) {
     refundDays: num.format(legalPolicy.systemFaultRefundDays),
     fanClubCancelHours: num.format(legalPolicy.fanClubCancelHours),
     chatRate: pct.format(rewards.chatRate),
-    chatCampaignRate: pct.format(rewards.chatCampaignRate),
     productRate: pct.format(rewards.productRate),
     subscriptionRate: pct.format(rewards.subscriptionRate),
     giftRate: pct.format(rewards.giftRate),

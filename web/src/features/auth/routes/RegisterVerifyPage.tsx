@@ -1,4 +1,4 @@
-import { businessConfig, type Language } from '@app/shared/config';
+import { businessConfig } from '@app/shared/config';
 import { registerVerifyRequest } from '@app/shared/schemas/auth';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/Field.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
+import { LiveCampaignText } from '../../campaign/components/LiveCampaignText.tsx';
 import { register } from '../api/register.ts';
 import { registerVerify } from '../api/registerVerify.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -17,18 +18,6 @@ import { startSession } from '../components/after-login.ts';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useEmailParam } from '../components/useEmailParam.ts';
 import { useResendCode } from '../components/useResendCode.ts';
-
-const R = businessConfig.rewards;
-
-/** The campaign's last day (JST) and rate, for the campaign code's hint. */
-function campaignValues(lang: Language) {
-  const locale = lang === 'ja' ? 'ja-JP' : 'en-US';
-  const endsAt = new Intl.DateTimeFormat(locale, {
-    timeZone: businessConfig.timeZone,
-    dateStyle: 'long',
-  }).format(new Date(Date.parse(R.campaignEndsAt) - 1));
-  return { endsAt, rate: new Intl.NumberFormat(locale, { style: 'percent' }).format(R.chatCampaignRate) };
-}
 
 /**
  * /creator/register/verify: code + password, the optional campaign code and the consent to the
@@ -88,7 +77,13 @@ export default function RegisterVerifyPage() {
         />
         <TextField
           label={t('auth.registerVerify.campaignCode')}
-          hint={t('auth.registerVerify.campaignCodeHint', campaignValues(lang))}
+          hint={
+            <LiveCampaignText
+              lang={lang}
+              running={(figures) => t('auth.registerVerify.campaignCodeHint', figures)}
+              neutral={t('auth.registerVerify.campaignCodeHintNeutral')}
+            />
+          }
           autoComplete="off"
           spellCheck={false}
           error={errorOf('campaign_code')}

@@ -7,6 +7,7 @@ import { routes } from '../../../app/router.tsx';
 import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
 import { jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { forgetRegistrationCampaign } from '../../campaign/live-campaign.ts';
 
 /** /creator/register/verify: the consent to the creator terms and the optional campaign code. */
 
@@ -14,6 +15,16 @@ let fetchMock: ReturnType<typeof stubBoundary>;
 beforeEach(() => {
   setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
   fetchMock = stubBoundary();
+  forgetRegistrationCampaign();
+  // The live registration campaign (not the configuration's): 75 % until 2027-01-31 (JST).
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes('/auth/register/campaign')
+      ? jsonResponse({
+          status: 200,
+          body: { campaign: { rate_percent: 75, ends_at: '2027-01-31T15:00:00.000Z' } },
+        })
+      : jsonResponse({ status: 500 }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -29,7 +40,7 @@ const text = {
     consentError: 'クリエイター利用規約への同意が必要です。',
     codeError: 'キャンペーンコードが正しくありません。',
     ended: 'このキャンペーンは終了しました。キャンペーンコードを空欄にして登録してください。',
-    hint: 'キャンペーン期間中（2027年9月30日まで）、チャットの還元率が60%になります。',
+    hint: 'キャンペーン期間中（2027年1月31日まで）、チャットの還元率が75%になります。',
   },
   en: {
     agree: 'I agree to the Creator Terms',
@@ -39,7 +50,7 @@ const text = {
     consentError: 'Please agree to the Creator Terms.',
     codeError: 'This campaign code is not valid.',
     ended: 'This campaign has ended. Leave the campaign code empty to register.',
-    hint: 'While the campaign runs (until September 30, 2027), you earn 60% on chat.',
+    hint: 'While the campaign runs (until January 31, 2027), you earn 75% on chat.',
   },
 } as const;
 
@@ -58,7 +69,12 @@ async function open(lang: 'ja' | 'en') {
       />
     </I18nextProvider>,
   );
-  const code = await screen.findByLabelText(lang === 'ja' ? /確認コード（6桁）/ : /Verification code/);
+  // The page's module loads lazily: its first load can take a few seconds on a busy machine.
+  const code = await screen.findByLabelText(
+    lang === 'ja' ? /確認コード（6桁）/ : /Verification code/,
+    {},
+    { timeout: 10_000 },
+  );
   fireEvent.change(code, { target: { value: '123456' } });
   for (const input of document.querySelectorAll<HTMLInputElement>('input[type="password"]')) {
     fireEvent.change(input, { target: { value: 'Passw0rd!' } });
@@ -72,7 +88,7 @@ it.each(['ja', 'en'] as const)(
     const link = screen.getByRole('link', { name: text[lang].terms });
     expect(link.getAttribute('href')).toBe(`/${lang}/creator/terms`);
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText(text[lang].hint)).toBeTruthy();
+    expect(await screen.findByText(text[lang].hint)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: text[lang].campaign }), {
       // Not a code's form (unknown codes of the right form are refused by the server).
       target: { value: 'no!' },
@@ -87,7 +103,7 @@ it.each(['ja', 'en'] as const)(
 );
 
 it('sends the consent and the code as typed (full-width, lower case) in its stored form', async () => {
-  fetchMock.mockResolvedValue(
+  fetchMock.mockImplementation(async () =>
     jsonResponse({
       status: 422,
       body: {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LiveCampaignText } from '../../campaign/components/LiveCampaignText.tsx';
 import { LandingFooter } from '../components/LandingFooter.tsx';
 import { toLanguage, useLocalePath } from '../locale-path.ts';
 import { defaultLandingConfig, landingParams } from '../values.ts';
@@ -56,6 +57,15 @@ export function CreatorLandingPage({ config = defaultLandingConfig }: LandingPag
                 <strong className="landing-rate-value">{t(`creator.earn.${key}.rate`, params)}</strong>
               </p>
               <p>{t(`creator.earn.${key}.body`, params)}</p>
+              {key === 'chat' ? (
+                <p>
+                  <LiveCampaignText
+                    lang={toLanguage(i18n.language)}
+                    running={(figures) => t('creator.earn.chat.campaign', figures)}
+                    neutral={t('creator.earn.chat.campaignNeutral')}
+                  />
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

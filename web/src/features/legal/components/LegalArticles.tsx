@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalParams } from '../values.ts';
 
@@ -24,13 +25,15 @@ interface Props {
   /** The document's articles from the Japanese catalogue: only the keys and their order are used. */
   articles: Articles;
   params: LegalParams;
+  /** Texts the page fills in itself (live figures), by catalogue key, instead of the key's text. */
+  live?: Readonly<Record<string, ReactNode>>;
 }
 
 /**
  * Renders the numbered articles of a terms document. Structure (articles, clauses, items, tables)
  * comes from the catalogue's keys; every text goes through i18next, so ja and en share it.
  */
-export function LegalArticles({ doc, articles, params }: Props) {
+export function LegalArticles({ doc, articles, params, live = {} }: Props) {
   const { t } = useTranslation('legal');
   return Object.entries(articles).map(([id, article], index) => {
     const base = `${doc}.articles.${id}`;
@@ -43,12 +46,17 @@ export function LegalArticles({ doc, articles, params }: Props) {
           {heading}
         </h2>
         {clauses.length === 1 && clauses[0] ? (
-          <ClauseBody base={`${base}.clauses.${clauses[0][0]}`} clause={clauses[0][1]} params={params} />
+          <ClauseBody
+            base={`${base}.clauses.${clauses[0][0]}`}
+            clause={clauses[0][1]}
+            params={params}
+            live={live}
+          />
         ) : (
           <ol className="legal-clauses">
             {clauses.map(([cid, clause]) => (
               <li key={cid} className="legal-clause">
-                <ClauseBody base={`${base}.clauses.${cid}`} clause={clause} params={params} />
+                <ClauseBody base={`${base}.clauses.${cid}`} clause={clause} params={params} live={live} />
               </li>
             ))}
           </ol>
@@ -58,7 +66,17 @@ export function LegalArticles({ doc, articles, params }: Props) {
   });
 }
 
-function ClauseBody({ base, clause, params }: { base: string; clause: Clause; params: LegalParams }) {
+function ClauseBody({
+  base,
+  clause,
+  params,
+  live,
+}: {
+  base: string;
+  clause: Clause;
+  params: LegalParams;
+  live: Readonly<Record<string, ReactNode>>;
+}) {
   const { t } = useTranslation('legal');
   if (typeof clause === 'string') return <p className="legal-text">{t(base, params)}</p>;
   return (
@@ -85,7 +103,9 @@ function ClauseBody({ base, clause, params }: { base: string; clause: Clause; pa
               {Object.keys(clause.table.rows).map((key) => (
                 <tr key={key}>
                   <th scope="row">{t(`${base}.table.rows.${key}.label`, params)}</th>
-                  <td>{t(`${base}.table.rows.${key}.value`, params)}</td>
+                  <td>
+                    {live[`${base}.table.rows.${key}.value`] ?? t(`${base}.table.rows.${key}.value`, params)}
+                  </td>
                 </tr>
               ))}
             </tbody>
