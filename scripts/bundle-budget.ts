@@ -8,12 +8,12 @@
  * The budget of an ordinary handler: 335 KB (300 KB in issue 9; the shop's nine entities of issue 13
  * added ~9 KB to every bundle through the one table Service, the fan club's seven of issue 14 ~7 KB,
  * issue 15's ten (broadcasts, triggers, push, mail) ~12 KB; 335 KB since issue 17: the console's
- * entities, routes and error codes ~4 KB).
+ * entities, routes and error codes ~4 KB; 340 KB with its stamp counter entity and operator index).
  * The WebSocket handlers, jobs and stream consumers meet it (up to 316.6 KB, measured 2026-11-24
  * after issue 14; chat-notices has an exception since Metrics, the renewal job for the ledger); the
  * HTTP handlers do not, each has its measured exception below (`httpFloor`).
  */
-export const DEFAULT_BUDGET_KB = 335;
+export const DEFAULT_BUDGET_KB = 340;
 
 export interface BudgetException {
   /** The budget of this bundle, in KB. */
@@ -105,7 +105,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // Issue 17, console: news, the banner and points. The table's entities and the sessions as every
   // admin route; the banner's save carries the media check (file-type; sharp is native), the grants
   // and refunds the ledger.
-  HttpAdminBannerSave: httpFloor(391.1),
+  HttpAdminBannerSave: httpFloor(400.5),
   HttpAdminBannerRemove: httpFloor(396.2),
   HttpAdminPointsRefund: httpFloor(395.6),
   HttpAdminBannerUploadUrl: httpFloor(395.5),
@@ -115,7 +115,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   HttpAdminNewsCreate: httpFloor(390.9),
   HttpAdminNewsWithdraw: httpFloor(390.8),
   HttpAdminPointsJournal: httpFloor(390.4),
-  HttpAdminNewsList: httpFloor(381.0),
+  HttpAdminNewsList: httpFloor(390.5),
   HttpAdminBannerGet: httpFloor(385.1),
   // Issue 17, dashboard: the COUNT queries' document client commands and the figures' sums.
   HttpAdminDashboard: httpFloor(366.6),
@@ -332,7 +332,7 @@ export const BUDGET_EXCEPTIONS: Record<string, BudgetException> = {
   // the picture removal the media store.
   HttpAdminReportsAction: httpFloor(407.3),
   HttpAdminUsersStatus: httpFloor(405.2),
-  HttpAdminUsersImageDelete: httpFloor(395.1),
+  HttpAdminUsersImageDelete: httpFloor(405.3),
   HttpAdminUsersWarn: httpFloor(401.8),
   HttpAdminReportsGet: httpFloor(395.5),
   HttpAdminReportsAssign: httpFloor(395.6),
