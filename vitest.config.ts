@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // CI runs the suites side by side on two cores: a screen's first render (its lazy chunks)
+          // can take seconds there. A failing test fails on its own assertion, not on this.
+          testTimeout: 20_000,
         },
       },
       {

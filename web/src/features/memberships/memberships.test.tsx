@@ -278,7 +278,7 @@ describe('/@{username}/fanclub: joining and passes', () => {
     renderApp('/ja/@sakura/fanclub');
     // A fresh render loads the profile's lazy chunks again: give it more than the default second under load.
     expect(
-      await screen.findByText('キノコを購入しました。手続きを続けてください。', {}, { timeout: 5000 }),
+      await screen.findByText('キノコを購入しました。手続きを続けてください。', {}, { timeout: 15_000 }),
     ).toBeTruthy();
   });
 
