@@ -70,6 +70,8 @@ export default {
     /** A change's field names; a field not named here shows its code. */
     fields: {
       status: 'Status',
+      nickname: 'Name',
+      email: 'E-mail',
       note: 'Note',
       notes: 'Note',
       reason: 'Reason',

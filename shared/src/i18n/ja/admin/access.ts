@@ -70,6 +70,8 @@ export default {
     /** A change's field names; a field not named here shows its code. */
     fields: {
       status: '状態',
+      nickname: '名前',
+      email: 'メールアドレス',
       note: 'メモ',
       notes: 'メモ',
       reason: '理由',
