@@ -274,6 +274,9 @@ beforeAll(async () => {
   const page = await api('/mypage/points', { token: victim.token });
   expect(page.body.next_cursor).toEqual(expect.any(String));
   victimPointsCursor = page.body.next_cursor;
+  // The console's first call copies the configured stamps and campaign into the table (once, for
+  // any operator): done here, so the walk's own calls are judged against a stored catalogue.
+  expect((await api('/admin/catalog/stamps', { token: admin.access_token })).status).toBe(200);
   baseline = await settledItems();
 });
 

@@ -40,8 +40,9 @@ describe('GET /home', () => {
 
   it('answers the home screen in one call: favorites, banner, news for the role, confirmations', async () => {
     const hour = 3_600_000;
-    await putNews(`fans-${tag}`, [ROLE.FAN, ROLE.USER], new Date(Date.now() - hour));
-    await putNews(`creators-${tag}`, [ROLE.CREATOR], new Date(Date.now() - hour));
+    // Published a second ago: home shows the newest few, and other files publish news to fans too.
+    await putNews(`fans-${tag}`, [ROLE.FAN, ROLE.USER], new Date(Date.now() - 1000));
+    await putNews(`creators-${tag}`, [ROLE.CREATOR], new Date(Date.now() - 1000));
     await putNews(`future-${tag}`, [ROLE.FAN], new Date(Date.now() + 24 * hour));
     await db.entities.homeBanner
       .put({
