@@ -20,6 +20,8 @@ import { ExpressionError, instantOf, nextFire, parseExpression, wallTimeOf } fro
 const REGION = 'ap-northeast-1';
 const ACCOUNT = '000000000000';
 const MAX_LOCAL_RETRIES = 3;
+/** A failed invocation is retried after this times the failures so far. */
+const RETRY_PAUSE_MS = 2000;
 const NAME = /^[0-9a-zA-Z\-_.]{1,64}$/;
 const SQS_ARN = /^arn:aws(-[a-z]+)?:sqs:[a-z0-9-]+:\d{12}:[a-zA-Z0-9\-_]{1,80}$/;
 
@@ -359,6 +361,13 @@ export class SchedulerStandIn {
    */
   private rewind(now: number): void {
     for (const s of this.list()) {
+      // A retry planned on the later clock comes after the same pause on the new one.
+      const retryAt = now + RETRY_PAUSE_MS * s.failures;
+      if (s.failures > 0 && s.nextFireAt !== null && s.nextFireAt > retryAt && !this.firing.has(s.Arn)) {
+        s.nextFireAt = retryAt;
+        this.save();
+        continue;
+      }
       if (s.lastFiredAt === undefined || s.lastFiredAt <= now || this.firing.has(s.Arn)) continue;
       const expression = parseExpression(s.ScheduleExpression);
       if (expression.kind === 'at') continue;
@@ -414,7 +423,7 @@ export class SchedulerStandIn {
         this.completed(s, now);
       } else {
         this.opts.log.warn(`schedule ${s.GroupName}/${s.Name} failed (attempt ${s.failures}); retrying`, err);
-        s.nextFireAt = now + 2000 * s.failures;
+        s.nextFireAt = now + RETRY_PAUSE_MS * s.failures;
         this.save();
       }
     } finally {

@@ -11,6 +11,10 @@
  * (the last sequence number handled per shard) in streams.json, so a restart on the same data
  * resumes where it stopped; records handled but not yet checkpointed when the process dies are
  * delivered again, which idempotent consumers make harmless (as Lambda's at-least-once delivery).
+ *
+ * One watcher reads the tail of the stream every poll interval and wakes the consumers when records
+ * arrive; a caught-up consumer waits for that (or `IDLE_PASS_MS`) instead of polling on its own, so
+ * an idle local cloud makes a few stream reads a second rather than two per consumer per poll.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import {
@@ -78,14 +82,22 @@ interface ConsumerRun {
   iterators: Map<string, string>;
   started: number;
   completed: number;
+  /** The watcher's generation when the last pass started: a newer one means records came meanwhile. */
+  seenGeneration: number;
   wake?: () => void;
   loop?: Promise<void>;
 }
 
 export type DeliveredListener = (handler: string, records: readonly DynamoDBRecord[], at: number) => void;
 
-/** Pause between polls of a caught-up stream (Lambda polls a shard about 4 times a second). */
+/** Pause between the watcher's reads of a caught-up stream (Lambda polls a shard about 4 times a second). */
 export const DEFAULT_POLL_MS = 100;
+/** A caught-up consumer passes again after this even when the watcher saw nothing (a safety net). */
+export const IDLE_PASS_MS = 5_000;
+/** How often the watcher lists the shards again (new shards also show as the end of an old one). */
+const SHARD_LIST_MS = 5_000;
+/** The watcher reads up to GetRecords' maximum at once (it only needs to know something came). */
+const WATCH_LIMIT = 1000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -114,6 +126,12 @@ export class StreamPoller {
   private readonly deadLetterFile: string | null;
   private stopped = true;
   private paused = false;
+  /** Counts the watcher's sightings of new records. */
+  private generation = 0;
+  /** Stream API calls made (the cost of polling, shown at /_local/streams). */
+  private requests = 0;
+  private watcher?: Promise<void>;
+  private wakeWatcher?: () => void;
 
   constructor(private readonly opts: StreamPollerOptions) {
     this.client = new DynamoDBStreamsClient({
@@ -121,6 +139,13 @@ export class StreamPoller {
       region: opts.region,
       credentials: opts.credentials,
     });
+    this.client.middlewareStack.add(
+      (next) => (args) => {
+        this.requests += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countRequests' },
+    );
     this.deadLetterFile = opts.checkpointFile
       ? opts.checkpointFile.replace(/\.json$/, '-dead-letters.json')
       : null;
@@ -132,6 +157,7 @@ export class StreamPoller {
       iterators: new Map(),
       started: 0,
       completed: 0,
+      seenGeneration: 0,
     }));
     if (this.deadLetterFile && existsSync(this.deadLetterFile)) {
       this.deadLetters.push(...(JSON.parse(readFileSync(this.deadLetterFile, 'utf8')) as DeadLetter[]));
@@ -141,13 +167,15 @@ export class StreamPoller {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.watcher = this.watch();
     for (const run of this.runs) run.loop = this.loop(run);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wakeWatcher?.();
     for (const run of this.runs) run.wake?.();
-    await Promise.all(this.runs.map((run) => run.loop));
+    await Promise.all([this.watcher, ...this.runs.map((run) => run.loop)]);
     this.client.destroy();
   }
 
@@ -184,6 +212,7 @@ export class StreamPoller {
   state() {
     return {
       streamArn: this.opts.streamArn,
+      requests: this.requests,
       consumers: Object.fromEntries(this.runs.map((r) => [r.def.handler, r.shards])),
       deadLetters: this.deadLetters,
     };
@@ -215,6 +244,7 @@ export class StreamPoller {
         continue;
       }
       run.started += 1;
+      run.seenGeneration = this.generation;
       let read = 0;
       try {
         read = await this.pass(run);
@@ -226,20 +256,100 @@ export class StreamPoller {
         continue;
       }
       run.completed = run.started;
-      if (read === 0 && !this.stopped) await this.idle(run);
+      // Caught up: wait for the watcher, unless it saw records while this pass ran.
+      if (read === 0 && !this.stopped && run.seenGeneration === this.generation) {
+        await this.idle(run, IDLE_PASS_MS);
+      }
     }
   }
 
-  /** Sleeps one poll interval, or until woken (drain, resume, stop). */
-  private async idle(run: ConsumerRun): Promise<void> {
+  /** Sleeps `ms` (one poll interval by default), or until woken (new records, drain, resume, stop). */
+  private async idle(run: ConsumerRun, ms = this.opts.pollMs ?? DEFAULT_POLL_MS): Promise<void> {
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, this.opts.pollMs ?? DEFAULT_POLL_MS);
+      const timer = setTimeout(resolve, ms);
       run.wake = () => {
         clearTimeout(timer);
         resolve();
       };
     });
     run.wake = undefined;
+  }
+
+  /**
+   * The watcher: reads past the newest record of every open shard each poll interval and wakes the
+   * consumers when there is something new. It only signals; each consumer reads from its own
+   * checkpoint, so a record the watcher misses is still delivered (at the latest after IDLE_PASS_MS).
+   */
+  private async watch(): Promise<void> {
+    const iterators = new Map<string, string>();
+    const last = new Map<string, string>();
+    let shards: Shard[] = [];
+    let listedAt = 0;
+    while (!this.stopped) {
+      try {
+        if (Date.now() - listedAt >= SHARD_LIST_MS) {
+          shards = (await this.listShards()).filter((s) => !s.SequenceNumberRange?.EndingSequenceNumber);
+          listedAt = Date.now();
+        }
+        let fresh = false;
+        for (const shard of shards) {
+          const id = shard.ShardId as string;
+          let iterator = iterators.get(id);
+          if (!iterator) {
+            const after = last.get(id);
+            ({ ShardIterator: iterator } = await this.client.send(
+              new GetShardIteratorCommand({
+                StreamArn: this.opts.streamArn,
+                ShardId: id,
+                ...(after
+                  ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+                  : { ShardIteratorType: 'TRIM_HORIZON' }),
+              }),
+            ));
+          }
+          if (!iterator) continue;
+          let page: Awaited<ReturnType<typeof this.getRecords>>;
+          try {
+            page = await this.getRecords(iterator, WATCH_LIMIT);
+          } catch (error) {
+            // A stale iterator (see `pass`): take a new one after the last record seen.
+            iterators.delete(id);
+            const name = (error as Error).name;
+            if (name === 'TrimmedDataAccessException' || name === 'ExpiredIteratorException') continue;
+            throw error;
+          }
+          const records = page.Records ?? [];
+          if (records.length > 0) {
+            fresh = true;
+            last.set(id, records.at(-1)?.dynamodb?.SequenceNumber ?? '');
+          }
+          if (page.NextShardIterator) iterators.set(id, page.NextShardIterator);
+          else {
+            // The shard closed: its children show in the next listing.
+            iterators.delete(id);
+            listedAt = 0;
+          }
+        }
+        if (fresh) {
+          this.generation += 1;
+          for (const run of this.runs) run.wake?.();
+        }
+      } catch (error) {
+        if (this.stopped) break;
+        this.opts.log.warn('stream poller (watcher): reading the stream failed, retrying', error);
+        iterators.clear();
+        listedAt = 0;
+      }
+      if (this.stopped) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.opts.pollMs ?? DEFAULT_POLL_MS);
+        this.wakeWatcher = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeWatcher = undefined;
+    }
   }
 
   private async listShards(): Promise<Shard[]> {
@@ -314,10 +424,8 @@ export class StreamPoller {
     return read;
   }
 
-  private getRecords(iterator: string) {
-    return this.client.send(
-      new GetRecordsCommand({ ShardIterator: iterator, Limit: this.opts.delivery.batchSize }),
-    );
+  private getRecords(iterator: string, limit: number = this.opts.delivery.batchSize) {
+    return this.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: limit }));
   }
 
   private async iterator(run: ConsumerRun, shardId: string): Promise<string | undefined> {

@@ -222,6 +222,32 @@ describe('EventBridge Scheduler stand-in', () => {
     await client.send(new DeleteScheduleCommand({ Name: 'minutely-1' }));
   });
 
+  it('retries a failed run soon after the clock was moved back, not at the time of the later clock', async () => {
+    const client = scheduler();
+    await client.send(
+      new CreateScheduleCommand({
+        Name: 'minutely-retry',
+        ScheduleExpression: 'rate(1 minute)',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: {
+          ...target,
+          Arn: 'arn:aws:lambda:local:000000000000:function:JobsFail',
+          Input: '{"failOnce":"minutely-retry"}',
+        },
+      }),
+    );
+    const runs = () => recorded('jobs/fail').filter((e) => e?.failOnce === 'minutely-retry').length;
+    // An hour ahead the run fails; its retry is due 2 s later on that clock.
+    await setClock(3600_000);
+    for (let i = 0; i < 40 && runs() < 1; i++) await sleep(100);
+    expect(runs()).toBe(1);
+    // Back to now before the retry: it still comes within seconds (not an hour later).
+    await setClock(0);
+    for (let i = 0; i < 60 && runs() < 2; i++) await sleep(100);
+    expect(runs()).toBe(2);
+    await client.send(new DeleteScheduleCommand({ Name: 'minutely-retry' }));
+  });
+
   it('checks retry policies and dead-letter queues as AWS does, and dead-letters an invocation that failed every retry', async () => {
     const client = scheduler();
     const queue = 'arn:aws:sqs:ap-northeast-1:000000000000:kinoko-test-scheduler-dead-letters';

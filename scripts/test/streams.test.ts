@@ -14,7 +14,7 @@ import type { StreamConsumerDef } from '../../functions/src/manifest.ts';
 import { ensureTable, type LocalDynamo, startDynamo, streamArnOf } from '../local/dynamo.ts';
 import { LOCAL_REGION } from '../local/env.ts';
 import type { Log } from '../local/log.ts';
-import { type StreamDelivery, StreamPoller } from '../local/streams.ts';
+import { IDLE_PASS_MS, type StreamDelivery, StreamPoller } from '../local/streams.ts';
 
 const TABLE = 'kinoko-streams-test';
 const dir = mkdtempSync(join(tmpdir(), 'kinoko-streams-'));
@@ -156,6 +156,45 @@ describe('the stream poller', () => {
     );
     await p.drain();
     expect(seen).toEqual(['late']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('wakes caught-up consumers when records arrive (one watcher reads the stream, not every consumer)', async () => {
+    const name = 'kinoko-streams-watch';
+    await ensureTable(dynamo.client, name);
+    const arn = await streamArnOf(dynamo.client, name);
+    const consumers = Array.from({ length: 5 }, (_, i) => ({ ...messages, handler: `test/watch${i}` }));
+    const delivered = new Map<string, number>();
+    const p = poller(
+      async (handler, e) => {
+        delivered.set(handler, (delivered.get(handler) ?? 0) + e.Records.length);
+        return { batchItemFailures: [] };
+      },
+      { streamArn: arn, consumers },
+    );
+    await p.drain();
+    // Caught up and idle: each consumer now waits for the watcher (IDLE_PASS_MS is far longer).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const reads = p.state().requests;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // 20 ms polls for 1 s: the watcher's ~50 reads, not 5 consumers' ~250 (each a list and a read).
+    expect(p.state().requests - reads).toBeLessThan(120);
+
+    const started = Date.now();
+    await dynamo.client.send(
+      new PutItemCommand({
+        TableName: name,
+        Item: {
+          pk: { S: 'p#w' },
+          sk: { S: 's' },
+          __edb_e__: { S: 'message' },
+          id: { S: 'w' },
+          txId: { S: 't' },
+        },
+      }),
+    );
+    await expect.poll(() => delivered.size, { timeout: IDLE_PASS_MS - 1000, interval: 20 }).toBe(5);
+    expect(Date.now() - started).toBeLessThan(IDLE_PASS_MS - 1000);
     expect(warnings).toEqual([]);
   });
 

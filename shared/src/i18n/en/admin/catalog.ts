@@ -163,7 +163,7 @@ export default {
   },
   campaigns: {
     heading: 'Campaign codes',
-    lead: 'Codes creators enter when they register. While the campaign runs, creators registered with it earn a higher chat reward rate.',
+    lead: 'Codes creators enter when they register. While the campaign runs, creators registered with it earn a higher chat reward rate. Changes reach chat rewards within a minute and the sign-up pages within two.',
     add: 'Add a code',
     empty: 'There are no campaign codes yet.',
     code: 'Code',
