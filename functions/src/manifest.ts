@@ -77,8 +77,9 @@ export const HTTP_FOLDER_AREAS = {
 export type HttpFolder = keyof typeof HTTP_FOLDER_AREAS;
 
 /**
- * guest: anyone; optional: token read when present; signedIn: any member (`MEMBERS`: owners,
- * creators and casts, fans; never an operator); or a list of roles.
+ * guest: anyone; optional: token read when present (a member's only: an operator's reads as none);
+ * signedIn: any member (`MEMBERS`: owners, creators and casts, fans; never an operator); or a list
+ * of roles.
  */
 export type Access = 'guest' | 'optional' | 'signedIn' | readonly RoleId[];
 

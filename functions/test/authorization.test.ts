@@ -6,6 +6,9 @@ import { httpRoutes } from '../src/manifest.ts';
 import { registerAccount, type Session, signInFan } from './helpers/accounts.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { api } from './helpers/cloud.ts';
+import { putFanclubRecord, putMembership, putPostRecord } from './helpers/fanclub-read.ts';
+import { putItem } from './helpers/shop.ts';
+import { publicCreator } from './helpers/social.ts';
 
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '0001');
 
@@ -153,6 +156,43 @@ describe('operators outside the console', () => {
       const route = outside.find((r) => `${r.method} ${r.path}` === name) as (typeof outside)[number];
       const res = await call(route, admin.access_token, admin.profile_id);
       expect([401, 403], `${name}: ${JSON.stringify(res.body)}`).not.toContain(res.status);
+    }
+  });
+
+  test('on every optional route an operator’s token gets exactly the guest’s answer, a member’s the viewer’s', async () => {
+    // A public creator with an item, a fan club and a members-only post (text only: no presigned
+    // URLs, which differ from call to call); the fan is a member of it.
+    const creator = await publicCreator();
+    const id = creator.profileId;
+    const [item, post] = await Promise.all([
+      putItem(id),
+      putPostRecord(id, { visibility: 'members', text: 'メンバー限定' }),
+      putFanclubRecord(id),
+      putMembership(fan.profile_id, id, new Date()),
+    ]);
+    /** Each optional route on that data; `viewer`: its answer has a part for a signed-in viewer. */
+    const cases: Record<string, { path: string; viewer: boolean }> = {
+      'GET /profile/{id}': { path: `/profile/${id}`, viewer: true },
+      'GET /shop/item/{id}': { path: `/shop/item/${item.itemId}`, viewer: true },
+      'GET /profile/{id}/items/{x}': { path: `/profile/${id}/items/all`, viewer: false },
+      'GET /shop/recent-purchase-logs/{id}': { path: `/shop/recent-purchase-logs/${id}`, viewer: false },
+      'GET /fanclub/posts/{id}': { path: `/fanclub/posts/${id}`, viewer: true },
+      'GET /fanclub/post/{id}': { path: `/fanclub/post/${post.postId}`, viewer: true },
+      'GET /fanclub/card/{id}': { path: `/fanclub/card/${id}`, viewer: true },
+    };
+    const optional = httpRoutes.filter((r) => r.access === 'optional').map((r) => `${r.method} ${r.path}`);
+    expect(Object.keys(cases).sort()).toEqual(optional.sort());
+    for (const [name, { path, viewer }] of Object.entries(cases)) {
+      const [guest, operator, member] = await Promise.all([
+        api(path),
+        api(path, { token: admin.access_token }),
+        api(path, { token: fan.access_token }),
+      ]);
+      expect(guest.status, `${name}: ${JSON.stringify(guest.body)}`).toBe(200);
+      expect(operator.status, name).toBe(200);
+      expect(operator.body, name).toEqual(guest.body);
+      expect(member.status, name).toBe(200);
+      if (viewer) expect(member.body, name).not.toEqual(guest.body);
     }
   });
 

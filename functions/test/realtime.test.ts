@@ -8,7 +8,8 @@ import WebSocket from 'ws';
 import { systemClock } from '../src/lib/clock.ts';
 import { suspendAccount } from '../src/services/account-status.ts';
 import { registerConnection, sendToProfile } from '../src/services/realtime.ts';
-import { registerAccount } from './helpers/accounts.ts';
+import { registerAccount, signInFan } from './helpers/accounts.ts';
+import { signInAdmin } from './helpers/admin.ts';
 import { api, db, manualClock, tableName, testDb } from './helpers/cloud.ts';
 import { endSessionDeps, loginAgain, resetPassword } from './helpers/sessions.ts';
 
@@ -42,6 +43,20 @@ test('$connect needs the access token and the matching profile id', async () => 
   await expect(open({ token: 'garbage', profile_id })).rejects.toThrow('refused 401');
   await expect(open({ token: access_token, profile_id: 'someone-else' })).rejects.toThrow('refused 403');
   expect(await connectionsOf(profile_id)).toEqual([]);
+});
+
+test('$connect admits members only: an operator is refused as a foreign token is, a fan gets its socket', async () => {
+  const [operator, fan] = await Promise.all([
+    signInAdmin('realtime'),
+    signInFan({ displayName: 'realtime' }),
+  ]);
+  await expect(open({ token: operator.access_token, profile_id: operator.profile_id })).rejects.toThrow(
+    'refused 403',
+  );
+  expect(await connectionsOf(operator.profile_id)).toEqual([]);
+  const socket = await open({ token: fan.access_token, profile_id: fan.profile_id });
+  expect(await connectionsOf(fan.profile_id)).toHaveLength(1);
+  socket.close();
 });
 
 test('every open connection of a profile is registered, reachable, and forgotten on close', async () => {

@@ -1,16 +1,22 @@
+import { ROLE } from '@app/shared/roles';
 import type { ChatHistoryResponse, MessageView } from '@app/shared/schemas/chat';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCookies } from '../test/boundary.ts';
 import {
   backoffDelay,
   type Credentials,
   createRealtime,
   REALTIME_TIMING,
+  type RealtimeClient,
   type RealtimeEvent,
   type RealtimeOptions,
   realtimeAllowedOn,
   type SocketLike,
   tokenExpiry,
+  useRealtimeConnection,
 } from './realtime.ts';
+import { clearSession, saveSession } from './session.ts';
 
 /** A WebSocket double: records what the client sends; the test opens, pushes and closes it. */
 class FakeSocket implements SocketLike {
@@ -421,5 +427,43 @@ describe('realtimeAllowedOn', () => {
     }
     expect(realtimeAllowedOn('/en/')).toBe(false);
     expect(realtimeAllowedOn('/terms/')).toBe(false);
+  });
+});
+
+describe('useRealtimeConnection', () => {
+  const signIn = (roleId: number) =>
+    saveSession({
+      access_token: 'access',
+      refresh_token: 'refresh',
+      refresh_token_expires_at: '2030-01-01T00:00:00Z',
+      profile_id: `p${roleId}`,
+      role_id: roleId,
+    });
+  /** What the hook asks of the client: only `setActive` and `reset` matter here. */
+  const fakeClient = () => {
+    const setActive = vi.fn<RealtimeClient['setActive']>();
+    return { setActive, client: { setActive, reset: vi.fn() } as unknown as RealtimeClient };
+  };
+  beforeEach(() => clearCookies());
+  afterEach(() => clearSession());
+
+  it('connects a member’s session on an allowed route', () => {
+    for (const role of [ROLE.USER, ROLE.CREATOR, ROLE.FAN]) {
+      signIn(role);
+      const { setActive, client } = fakeClient();
+      const { unmount } = renderHook(() => useRealtimeConnection('/home', client));
+      expect(setActive, `role ${role}`).toHaveBeenLastCalledWith(true);
+      unmount();
+    }
+  });
+
+  it('never connects an operator’s session (the server refuses its socket)', () => {
+    signIn(ROLE.ADMIN);
+    const { setActive, client } = fakeClient();
+    for (const path of ['/admin', '/admin/reports', '/home', '/en/store']) {
+      const { unmount } = renderHook(() => useRealtimeConnection(path, client));
+      expect(setActive, path).not.toHaveBeenCalledWith(true);
+      unmount();
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The realtime client (spec 4 "Realtime connection"): one WebSocket to the runtime config's
- * `wsUrl` per tab, opened only with both an access token and a profile id and not on the routes
- * the spec excludes. It keeps itself alive and current:
+ * `wsUrl` per tab, opened only with both an access token and a profile id, not on the routes the
+ * spec excludes, and never for an operator (role 3). It keeps itself alive and current:
  *
  * - a heartbeat ping well under API Gateway's 10-minute idle limit (the server answers pong); a
  *   ping left unanswered closes the socket and reconnects;
@@ -15,6 +15,7 @@
  * Features subscribe with `realtime.subscribe(listener)`; the connection state is mirrored into
  * the auth state's `websocket_connected`.
  */
+import { ROLE } from '@app/shared/roles';
 import { type ChatHistoryResponse, type ChatPush, chatHistoryResponse } from '@app/shared/schemas/chat';
 import type { PurchaseLogPush } from '@app/shared/schemas/shop';
 import { useEffect, useRef } from 'react';
@@ -517,13 +518,14 @@ export const realtime = createRealtime({
 
 /**
  * Keeps the tab's connection matching the session and the route: on with both a token and a
- * profile id outside the excluded routes, off otherwise; a different profile starts afresh.
+ * profile id outside the excluded routes, off otherwise; a different profile starts afresh. An
+ * operator's session (role 3) never connects: the server refuses its socket (it has no chat).
  */
 export function useRealtimeConnection(pathname: string, client: RealtimeClient = realtime): void {
   // Re-render on sign-in and sign-out; the cookies are the source of truth.
-  useStore(authStore);
+  const { roleId } = useStore(authStore);
   const profile = profileId();
-  const signedIn = Boolean(profile && (accessToken() || refreshToken()));
+  const signedIn = Boolean(profile && (accessToken() || refreshToken())) && roleId !== ROLE.ADMIN;
   const allowed = realtimeAllowedOn(pathname);
   const lastProfile = useRef(profile);
   useEffect(() => {

@@ -211,6 +211,44 @@ describe('/@{username}', () => {
     expect(screen.queryByRole('link', { name: /チャットする/ })).toBeNull();
   });
 
+  it('offers an operator no action and no login prompt (its token reads the profile as a guest’s)', async () => {
+    signInForTest('op1', 3);
+    const fanclub = {
+      name: 'さくら組',
+      price: 500,
+      members: 3,
+      is_open: true,
+      description: '',
+      benefits: '',
+      join_opens: [],
+      back_numbers: [],
+    };
+    serveApi(fetchMock, {
+      ...emptyShop,
+      'GET /profile/sakura': () => jsonResponse({ status: 200, body: profile() }),
+      'GET /fanclub/card/sakura': () =>
+        jsonResponse({
+          status: 200,
+          body: {
+            creator: { id: CREATOR_ID, username: 'sakura', nickname: 'さくら', avatar_url: null },
+            fanclub,
+            membership: null,
+            join_refusal: null,
+            wallet: null,
+          },
+        }),
+    });
+    renderApp('/ja/@sakura');
+    expect(await screen.findByRole('heading', { level: 1, name: 'さくら' })).toBeTruthy();
+    // The fan club card: no join and no login, the refusal creators get.
+    expect(await screen.findByText(/クリエイターアカウントでは購入できません/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /入会/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'いいね' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'お気に入りに追加' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /チャットする/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /ログイン/ })).toBeNull();
+  });
+
   it('switches the supporter ranking between this month and all time, anonymous supporters as such', async () => {
     serveApi(fetchMock, {
       ...emptyShop,

@@ -106,10 +106,11 @@ function Actions({
   const auth = useAuth();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<'like' | 'favorite' | null>(null);
-  const guest = !hasSession() || profile.viewer === null;
-  const viewer = profile.viewer;
   // Creators never like, favorite or chat with other creators; a creator's own profile offers none.
   const role = auth.profile?.role_id ?? auth.roleId;
+  // An operator's token reads the profile as a guest's (no viewer), yet it is signed in: no actions.
+  const guest = !hasSession() || (profile.viewer === null && role !== ROLE.ADMIN);
+  const viewer = profile.viewer;
   const canAct = guest || (!viewer?.self && (role === ROLE.FAN || role === ROLE.USER));
   const here = profilePath(profile.username);
 

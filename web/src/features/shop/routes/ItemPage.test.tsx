@@ -134,6 +134,16 @@ describe('/shop/item/{id}', () => {
     expect(screen.queryByRole('button', { name: '購入手続きへ進む' })).toBeNull();
   });
 
+  it('tells an operator it cannot buy, not to log in (its token reads the item as a guest’s)', async () => {
+    signInForTest('op1', 3);
+    serve(fetchMock, { [`/shop/item/${ID}`]: ok(item({ viewer: null })) });
+    renderAt(`/ja/shop/item/${ID}`);
+    expect(await screen.findByText(/クリエイターアカウントでは購入できません/)).toBeTruthy();
+    expect(screen.queryByText('商品を購入するにはログインしてください。')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ログインして購入する' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '購入手続きへ進む' })).toBeNull();
+  });
+
   it("shows the server's refusal (an under-18 buyer of a sensitive item) and disables buying", async () => {
     signInForTest('f1', 4);
     serve(fetchMock, {

@@ -398,6 +398,16 @@ function ItemScreen({ item, reload }: { item: ShopItemView; reload: () => void }
         onCancel={() => setStep('view')}
       />
     );
+  } else if (own) {
+    // The creator's own item: the preview note above says it all.
+    box = null;
+  } else if (isCreator) {
+    // Before the guest's prompt: an operator's token reads the item as a guest's (no viewer).
+    box = (
+      <div className="shop-buy">
+        <Alert kind="info">{t('errors.creatorPurchase')}</Alert>
+      </div>
+    );
   } else if (!viewer) {
     box = (
       <div className="shop-buy">
@@ -405,15 +415,6 @@ function ItemScreen({ item, reload }: { item: ShopItemView; reload: () => void }
         <LangLink className="btn btn--primary btn--block" to={loginPathWithReturn(loginPathFor(null), here)}>
           {t('shop.item.guest.login')}
         </LangLink>
-      </div>
-    );
-  } else if (own) {
-    // The creator's own item: the preview note above says it all.
-    box = null;
-  } else if (isCreator) {
-    box = (
-      <div className="shop-buy">
-        <Alert kind="info">{t('errors.creatorPurchase')}</Alert>
       </div>
     );
   } else if (viewer.owned_line_id) {
