@@ -14,6 +14,12 @@ export const businessConfig = {
     verificationMaxAttempts: 5,
     accessTokenSeconds: 60 * 60,
     refreshTokenDays: 30,
+    /**
+     * A refresh token used again this soon after its rotation gets a new pair of the same session
+     * instead of ending it: a page left mid-refresh (a navigation, a closed tab) never stored the
+     * answer, and its next page sends the old token. Later reuse ends the session (theft).
+     */
+    refreshReuseGraceSeconds: 30,
     lineStateMinutes: 10,
     /**
      * Rate limits kept in the table (fixed windows, functions/src/services/rate-limit.ts), the

@@ -52,8 +52,8 @@ export async function setClock(request: APIRequestContext, offsetMs: number) {
 /**
  * Moves the clock with the app's pages parked on a blank page first. An app page left open would
  * refresh its expired access token in the background, and a navigation during that refresh loses
- * the rotated token: the next page then sends the old one, which the server takes for a replay
- * and ends the session (tokens.test.ts). The pages go to their next screen afterwards.
+ * the rotated token: the next page then sends the old one, which the server forgives only within
+ * its grace (`auth.refreshReuseGraceSeconds`, tokens.test.ts) and otherwise takes for a replay. The pages go to their next screen afterwards.
  */
 export async function setClockParked(request: APIRequestContext, offsetMs: number, pages: Page[]) {
   for (const page of pages) await page.goto('about:blank');

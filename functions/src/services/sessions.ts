@@ -4,7 +4,9 @@
  * login however often it is refreshed (`businessConfig.admin`).
  * A session is one refresh-token family; its access tokens name it (claim `sid`) and every call
  * checks it (lib/auth.ts), so ending a session ends its access tokens and closes its sockets at once.
- * A refresh token that comes back after it was used revokes its whole family (theft detection).
+ * A refresh token that comes back after it was used revokes its whole family (theft detection),
+ * unless it comes back within `auth.refreshReuseGraceSeconds` of its use: then it gets another
+ * new pair of the family (a page that navigated away during its refresh lost the first answer).
  */
 import { businessConfig } from '@app/shared/config';
 import { ROLE } from '@app/shared/roles';
@@ -127,10 +129,19 @@ export async function endFamily(
   await closeSessionSockets(deps.sockets, deps.db, session.profileId, session.familyId);
 }
 
-/** Exchanges a refresh token for a new pair. The old token can never be used again. */
+/** Used at most the grace period before `now` (a clock moved back counts as just used). */
+function withinReuseGrace(usedAt: string, now: Date): boolean {
+  return now.getTime() - Date.parse(usedAt) <= A.refreshReuseGraceSeconds * 1000;
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The old token can never be used again, but within the
+ * grace period after its use (see the header).
+ */
 export async function rotateSession(
   deps: SessionDeps & EndSessionDeps,
   token: string,
+  raced = false,
 ): Promise<TokenResponse> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -141,7 +152,8 @@ export async function rotateSession(
   const profileId = family?.profileId ?? stored.profileId;
   if (!profileId) throw new AppError('refresh_invalid');
   const session = { profileId, familyId: stored.familyId };
-  if (stored.usedAt) {
+  const again = !!stored.usedAt && withinReuseGrace(stored.usedAt, now);
+  if (stored.usedAt && !again) {
     await endFamily(deps, session);
     throw new AppError('refresh_reused');
   }
@@ -156,11 +168,16 @@ export async function rotateSession(
   if (next.expiresAt.getTime() <= now.getTime()) throw new AppError('refresh_invalid');
   const result = await db.transaction
     .write(({ refreshToken, tokenFamily }) => [
-      refreshToken
-        .patch({ tokenHash: stored.tokenHash })
-        .set({ usedAt: now.toISOString() })
-        .where((attr, op) => op.notExists(attr.usedAt))
-        .commit(),
+      // Used again within the grace: the token keeps its first use's time (the grace ends then).
+      ...(again
+        ? []
+        : [
+            refreshToken
+              .patch({ tokenHash: stored.tokenHash })
+              .set({ usedAt: now.toISOString() })
+              .where((attr, op) => op.notExists(attr.usedAt))
+              .commit(),
+          ]),
       tokenFamily
         .check({ familyId: stored.familyId })
         .where((attr, op) => op.eq(attr.revoked, false))
@@ -169,7 +186,9 @@ export async function rotateSession(
     ])
     .go();
   if (result.canceled) {
-    // Another request used this token between our read and write: treat as reuse.
+    // Another request used this token between our read and write: read it again once (it is
+    // then within its grace); a family revoked meanwhile is refused there.
+    if (!raced) return rotateSession(deps, token, true);
     await endFamily(deps, session);
     throw new AppError('refresh_reused');
   }
