@@ -9,8 +9,15 @@ import { businessConfig } from '@app/shared/config';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, test } from 'vitest';
 import { withdrawalIdOf } from '../src/db/entities/withdrawal.ts';
+import {
+  approve,
+  failTransfer,
+  partiallyApprove,
+  reject,
+  reviewWithdrawals,
+} from '../src/services/admin/withdrawals.ts';
 import { requestWithdrawal } from '../src/services/business/withdrawals.ts';
-import { signInAdmin } from './helpers/admin.ts';
+import { operatorOf, signInAdmin, takeAuditId } from './helpers/admin.ts';
 import { creator } from './helpers/chat.ts';
 import { api, issuePaths, manualClock, db as rawDb, tableName, testDb } from './helpers/cloud.ts';
 
@@ -379,6 +386,105 @@ describe('review actions', () => {
       ...(await auditOf(admins[0] as Admin, a.id)).filter((e) => e.action !== 'withdrawal.review'),
     ];
     expect(decisions).toHaveLength(1);
+  });
+});
+
+describe('the audit entry in the transition’s transaction', () => {
+  const stored = async (w: { profileId: string }) =>
+    (
+      await testDb()
+        .entities.withdrawal.get({ creatorId: w.profileId, ym: '2026-02' })
+        .go({ consistent: true })
+    ).data;
+
+  test('every action: its entry cannot be written → nothing changes; a retry writes both once; again → refused, no entry', async () => {
+    const admin = await signInAdmin();
+    const date = uniqueDate();
+    const [r1, r2, r3, r4, r5] = await Promise.all([1, 2, 3, 4, 5].map(() => requestOn(date)));
+    if (!r1 || !r2 || !r3 || !r4 || !r5) throw new Error('requests');
+    expect(
+      (await post(admin, '/review', { items: [r2, r3, r4].map((x) => ({ id: x.id, version: 1 })) })).status,
+    ).toBe(200);
+    await approved(admin, r5.id);
+    expect((await post(admin, '/batches', { date })).status).toBe(200);
+    const v5 = (await stored(r5))?.version as number;
+    const clock = manualClock();
+    const deps = { db: testDb(), clock };
+    const me = await operatorOf(admin);
+    const cases = [
+      ['withdrawal.review', r1, 1, () => reviewWithdrawals(deps, me, [{ id: r1.id, version: 1 }])],
+      ['withdrawal.approve', r2, 2, () => approve(deps, me, { id: r2.id, version: 2 })],
+      [
+        'withdrawal.partial',
+        r3,
+        2,
+        () => partiallyApprove(deps, me, { id: r3.id, version: 2, finalized_amount: 4000, notes: '一部' }),
+      ],
+      [
+        'withdrawal.reject',
+        r4,
+        2,
+        () => reject(deps, me, { id: r4.id, version: 2, reason: '名義', fields: ['bank'] }),
+      ],
+      [
+        'withdrawal.transfer_failed',
+        r5,
+        v5,
+        () => failTransfer(deps, me, { id: r5.id, version: v5, reason: '口座解約' }),
+      ],
+    ] as const;
+    for (const [action, w, version, run] of cases) {
+      const before = await stored(w);
+      const entries = async () => (await auditOf(admin, w.id)).filter((e) => e.action === action);
+      // The entry's id (instant and key) is taken: the transition's transaction is cancelled whole.
+      await takeAuditId(clock.now(), `${w.id}#${version}`);
+      await expect(run(), action).rejects.toMatchObject({ code: 'withdrawal_state' });
+      expect(await stored(w), action).toEqual(before);
+      expect(await entries(), action).toEqual([]);
+      // The operator tries again a moment later: the change and its entry, once.
+      clock.advance(1000);
+      await run();
+      const after = await stored(w);
+      expect([after?.version, after?.events.length], action).toEqual([
+        version + 1,
+        (before?.events.length ?? 0) + 1,
+      ]);
+      expect(await entries(), action).toEqual([
+        expect.objectContaining({
+          actor_id: admin.profile_id,
+          before: expect.objectContaining({ status: before?.status }),
+          after: expect.objectContaining({ status: after?.status }),
+        }),
+      ]);
+      // The same action on the same version again (a retry after the answer was lost): refused, no entry.
+      clock.advance(1000);
+      await expect(run(), action).rejects.toMatchObject({ code: 'admin_conflict' });
+      expect(await entries(), action).toHaveLength(1);
+    }
+  });
+
+  test('ten identical requests at once: one change, one entry; a refused action writes none', async () => {
+    const admin = await signInAdmin();
+    const date = uniqueDate();
+    const a = await requestOn(date);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post(admin, '/review', { items: [{ id: a.id, version: 1 }] })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(['admin_conflict', 'withdrawal_state']).toContain(r.body.code);
+    expect((await stored(a))?.version).toBe(2);
+    expect((await auditOf(admin, a.id)).map((e) => e.action)).toEqual(['withdrawal.review']);
+    // Refused: a stale version, the wrong state, not in a transfer file.
+    expect((await post(admin, '/approve', { id: a.id, version: 1 })).body.code).toBe('admin_conflict');
+    expect((await post(admin, '/review', { items: [{ id: a.id, version: 2 }] })).body.code).toBe(
+      'withdrawal_state',
+    );
+    expect((await post(admin, '/transfer-failed', { id: a.id, version: 2, reason: 'x' })).body.code).toBe(
+      'withdrawal_state',
+    );
+    expect((await auditOf(admin, a.id)).map((e) => e.action)).toEqual(['withdrawal.review']);
+    expect((await stored(a))?.version).toBe(2);
   });
 });
 
