@@ -1,9 +1,9 @@
 /** The operators' audit log (issue 17): GET /admin/audit, its filters and its paging across months. */
 import { ADMIN_PAGE_SIZE } from '@app/shared/schemas/admin';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { writeAudit } from '../src/services/admin/audit.ts';
+import { auditItem } from '../src/services/admin/audit.ts';
 import { type AdminSession, signInAdmin } from './helpers/admin.ts';
-import { api, issuePaths, manualClock, testDb } from './helpers/cloud.ts';
+import { api, issuePaths, testDb } from './helpers/cloud.ts';
 
 let admin: AdminSession;
 let other: AdminSession;
@@ -17,18 +17,19 @@ const at = (iso: string, i: number) => new Date(Date.parse(iso) + i * 60_000);
 beforeAll(async () => {
   [admin, other] = await Promise.all([signInAdmin('監査 いちろう'), signInAdmin('監査 じろう')]);
   const write = (when: Date, i: number, actor: AdminSession, action: 'points.grant' | 'news.create') =>
-    writeAudit(
-      { db: testDb(), clock: manualClock(when) },
-      {
-        actor: { profileId: actor.profile_id, nickname: 'x', email: actor.email },
-        action,
-        targetType: action === 'points.grant' ? 'movement' : 'news',
-        targetId: `${target}-${i % 2}`,
-        before: null,
-        after: { n: i },
-        key: `t${i}`,
-      },
-    );
+    testDb()
+      .entities.audit.create(
+        auditItem(when, {
+          actor: { profileId: actor.profile_id, nickname: 'x', email: actor.email },
+          action,
+          targetType: action === 'points.grant' ? 'movement' : 'news',
+          targetId: `${target}-${i % 2}`,
+          before: null,
+          after: { n: i },
+          key: `t${i}`,
+        }),
+      )
+      .go();
   for (let i = 0; i < NOVEMBER; i += 1)
     await write(at('2019-11-10T00:00:00Z', i), i, i % 3 === 0 ? other : admin, 'points.grant');
   for (let i = 0; i < JANUARY; i += 1)

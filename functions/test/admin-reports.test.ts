@@ -11,13 +11,23 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../src/db/service.ts';
 import { createTableInput } from '../src/db/table.ts';
+import { userDeps } from '../src/lib/admin-reports-deps.ts';
 import { newId, timeId } from '../src/lib/crypto.ts';
 import { listOperators } from '../src/services/admin/operators.ts';
 import { reportsAgainst } from '../src/services/admin/reports.ts';
+import { deleteUserImage } from '../src/services/admin/users.ts';
 import { PASSWORD } from './helpers/accounts.ts';
-import { signInAdmin } from './helpers/admin.ts';
+import { operatorOf, signInAdmin, takeAuditId } from './helpers/admin.ts';
 import { collect, creator, fan, give, type Member, openSocket, room, send } from './helpers/chat.ts';
-import { api, drainStreams, issuePaths, db as rawDb, tableName, testDb } from './helpers/cloud.ts';
+import {
+  api,
+  drainStreams,
+  issuePaths,
+  manualClock,
+  db as rawDb,
+  tableName,
+  testDb,
+} from './helpers/cloud.ts';
 import { chatTarget, png, postForm, type Target } from './helpers/media.ts';
 
 const db = testDb();
@@ -700,6 +710,32 @@ describe('users', () => {
       body: { profile_id: other.profile_id, action: 'suspend' },
     });
     expect(adminTarget.status).toBe(403);
+  });
+
+  it('a picture’s removal and its entry are one transaction: when the entry cannot be written, the picture stays', async () => {
+    const admin = await signInAdmin();
+    const c = await withPictures();
+    const key = (await db.entities.profile.get({ profileId: c.profileId }).go()).data?.profileImage as string;
+    const clock = manualClock();
+    const me = await operatorOf(admin);
+    const remove = () => deleteUserImage(userDeps(clock), me, { profile_id: c.profileId, kind: 'avatar' });
+    // The entry's id (instant and key) is taken: the removal's transaction is cancelled whole.
+    await takeAuditId(clock.now(), `image.delete#${c.profileId}#${key}`);
+    await expect(remove()).rejects.toMatchObject({ code: 'admin_conflict' });
+    expect((await db.entities.profile.get({ profileId: c.profileId }).go()).data?.profileImage).toBe(key);
+    expect(await auditOf(admin, c.profileId)).toEqual([]);
+    const notices = async () =>
+      (await api('/notice', { token: c.token })).body.notices.map((n: { kind: string }) => n.kind);
+    expect(await notices()).toEqual([]);
+    // A moment later: removed, with its entry and notice, once; again: nothing to remove, no entry.
+    clock.advance(1000);
+    expect((await remove()).user.profile_image).toBeNull();
+    clock.advance(1000);
+    expect((await remove()).user.profile_image).toBeNull();
+    expect(await auditOf(admin, c.profileId)).toEqual([
+      expect.objectContaining({ action: 'image.delete', before: { avatar: key }, after: { avatar: null } }),
+    ]);
+    expect(await notices()).toEqual(['profile_image_deleted']);
   });
 });
 

@@ -14,10 +14,14 @@ import {
 } from '@app/shared/schemas/admin-review';
 import { shopItemView } from '@app/shared/schemas/shop';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { timeId } from '../src/lib/crypto.ts';
+import { s3MediaStore } from '../src/lib/media-store.ts';
+import { removeSample, removeThumbnail } from '../src/services/admin/items.ts';
+import { decideOrganization } from '../src/services/admin/organizations.ts';
+import type { Mail } from '../src/services/mail.ts';
 import { computeItemRankings } from '../src/services/shop/rankings.ts';
-import { type AdminSession, signInAdmin } from './helpers/admin.ts';
+import { type AdminSession, operatorOf, signInAdmin, takeAuditId } from './helpers/admin.ts';
 import { creator, fan, give, type Member } from './helpers/chat.ts';
 import { api, issuePaths, mailsTo, manualClock, db as raw, tableName, testDb } from './helpers/cloud.ts';
 import { application, apply, type Owner, owner, review } from './helpers/organizations.ts';
@@ -191,6 +195,8 @@ describe('organization reviews', () => {
     expect((await db.entities.organization.get({ organizationId: o.profileId }).go()).data?.status).toBe(
       'review',
     );
+    // A refused decision writes no entry.
+    expect(await auditOf(o.profileId)).toEqual([]);
     const bad = await as('/admin/organizations?status=closed');
     expect(bad.status).toBe(422);
   });
@@ -214,6 +220,46 @@ describe('organization reviews', () => {
     expect(results.some((r) => r.body.code === 'admin_conflict')).toBe(true);
     expect(await reviewMails(o.email)).toHaveLength(1);
     expect(await auditOf(o.profileId)).toHaveLength(1);
+  });
+
+  it('the decision and its entry are one transaction: no entry, no decision, no mail; a retry decides once', async () => {
+    const o = await applied();
+    const sent: Mail[] = [];
+    const clock = manualClock();
+    const deps = { db, clock, mailer: { send: async (m: Mail) => void sent.push(m) } };
+    const me = await operatorOf(admin);
+    const decide = () =>
+      decideOrganization(
+        deps,
+        me,
+        { organization_id: o.profileId, version: 1 },
+        { approve: false, reason: '住所を確認できません' },
+      );
+    // The entry's id (instant and key) is taken: the decision's transaction is cancelled whole.
+    await takeAuditId(clock.now(), `organization.reject#${o.profileId}#1`);
+    await expect(decide()).rejects.toMatchObject({ code: 'admin_conflict' });
+    const kept = (
+      await db.entities.organization.get({ organizationId: o.profileId }).go({ consistent: true })
+    ).data;
+    expect([kept?.status, kept?.version]).toEqual(['review', 1]);
+    expect(sent).toHaveLength(0);
+    expect(await auditOf(o.profileId)).toEqual([]);
+    // The operator tries again a moment later: the decision, its entry and the mail, once.
+    clock.advance(1000);
+    expect((await decide()).organization).toMatchObject({ status: 'rejected', version: 2 });
+    expect(sent).toHaveLength(1);
+    // Again on the same version (an answer lost): refused, nothing more.
+    clock.advance(1000);
+    await expect(decide()).rejects.toMatchObject({ code: 'admin_conflict' });
+    expect(sent).toHaveLength(1);
+    expect(await auditOf(o.profileId)).toEqual([
+      expect.objectContaining({
+        action: 'organization.reject',
+        actor_id: admin.profile_id,
+        before: { status: 'review' },
+        after: { status: 'rejected', reject_reason: '住所を確認できません' },
+      }),
+    ]);
   });
 
   it('the local demo route still reviews', async () => {
@@ -308,6 +354,64 @@ describe('item moderation', () => {
       ['item.sample_delete', { sample }, { sample: null }],
       ['item.thumbnail_delete', { thumbnail: thumb }, { thumbnail: null }],
     ]);
+  });
+
+  it('a removal and its entry are one transaction: no entry, the file stays; identical removals at once: one, with one entry', async () => {
+    Object.assign(process.env, inject('localEnv'));
+    const sample = `media/sample/${c.profileId}/z9/full.webp`;
+    const item = await putItem(c.profileId, {
+      name: '監査の原子性',
+      samples: [{ key: sample, contentType: 'image/webp' }],
+    });
+    const thumb = item.thumbnail?.key as string;
+    const clock = manualClock();
+    const deps = { db, clock, media: s3MediaStore() };
+    const me = await operatorOf(admin);
+    // The entries' ids (instant and key) are taken: each removal's transaction is cancelled whole.
+    await takeAuditId(clock.now(), `item.thumbnail_delete#${item.itemId}#${thumb}`);
+    await takeAuditId(clock.now(), `item.sample_delete#${item.itemId}#${sample}`);
+    await expect(removeThumbnail(deps, me, item.itemId)).rejects.toMatchObject({ code: 'admin_conflict' });
+    await expect(removeSample(deps, me, item.itemId, sample)).rejects.toMatchObject({
+      code: 'admin_conflict',
+    });
+    const kept = (await db.entities.item.get({ itemId: item.itemId }).go({ consistent: true })).data;
+    expect([kept?.version, kept?.thumbnail?.key, kept?.samples?.map((s) => s.key)]).toEqual([
+      1,
+      thumb,
+      [sample],
+    ]);
+    expect(await auditOf(item.itemId)).toEqual([]);
+    const notices = async () =>
+      (
+        (await api('/notice', { token: c.token })).body.notices as {
+          kind: string;
+          params: { item_id: string };
+        }[]
+      )
+        .filter((n) => n.params.item_id === item.itemId)
+        .map((n) => n.kind);
+    expect(await notices()).toEqual([]);
+
+    // Six operators' identical removals at once: one removes the file and writes the entry.
+    for (const [path, body] of [
+      ['/admin/items/thumbnail-delete', { item_id: item.itemId }],
+      ['/admin/items/sample-delete', { item_id: item.itemId, key: sample }],
+    ] as const) {
+      const results = await Promise.all(Array.from({ length: 6 }, () => as(path, body)));
+      expect(
+        results.filter((r) => r.status === 200),
+        path,
+      ).toHaveLength(1);
+      for (const r of results.filter((x) => x.status !== 200))
+        expect(['not_found', 'admin_conflict'], path).toContain(r.body.code);
+    }
+    const done = (await db.entities.item.get({ itemId: item.itemId }).go({ consistent: true })).data;
+    expect([done?.version, done?.thumbnail, done?.samples ?? []]).toEqual([3, undefined, []]);
+    expect((await auditOf(item.itemId)).map((e) => [e.action, e.before])).toEqual([
+      ['item.sample_delete', { sample }],
+      ['item.thumbnail_delete', { thumbnail: thumb }],
+    ]);
+    expect((await notices()).sort()).toEqual(['sample_file_deleted', 'thumbnail_deleted']);
   });
 
   it('under review: refused to minors, out of the rankings, listed; off review: back; one of concurrent wins', async () => {

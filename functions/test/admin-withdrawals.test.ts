@@ -9,8 +9,15 @@ import { businessConfig } from '@app/shared/config';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, test } from 'vitest';
 import { withdrawalIdOf } from '../src/db/entities/withdrawal.ts';
+import {
+  approve,
+  failTransfer,
+  partiallyApprove,
+  reject,
+  reviewWithdrawals,
+} from '../src/services/admin/withdrawals.ts';
 import { requestWithdrawal } from '../src/services/business/withdrawals.ts';
-import { signInAdmin } from './helpers/admin.ts';
+import { operatorOf, signInAdmin, takeAuditId } from './helpers/admin.ts';
 import { creator } from './helpers/chat.ts';
 import { api, issuePaths, manualClock, db as rawDb, tableName, testDb } from './helpers/cloud.ts';
 
@@ -379,6 +386,111 @@ describe('review actions', () => {
       ...(await auditOf(admins[0] as Admin, a.id)).filter((e) => e.action !== 'withdrawal.review'),
     ];
     expect(decisions).toHaveLength(1);
+  });
+});
+
+describe('the audit entry in the transition’s transaction', () => {
+  const stored = async (w: { profileId: string }) =>
+    (
+      await testDb()
+        .entities.withdrawal.get({ creatorId: w.profileId, ym: '2026-02' })
+        .go({ consistent: true })
+    ).data;
+
+  type Me = Awaited<ReturnType<typeof operatorOf>>;
+  type Deps = { db: ReturnType<typeof testDb>; clock: ReturnType<typeof manualClock> };
+  /** Each action, the state its request needs first, and the call. */
+  const actions: Record<
+    string,
+    {
+      from: 'new' | 'checking' | 'in_file';
+      run: (deps: Deps, me: Me, id: string, version: number) => Promise<unknown>;
+    }
+  > = {
+    'withdrawal.review': {
+      from: 'new',
+      run: (d, me, id, version) => reviewWithdrawals(d, me, [{ id, version }]),
+    },
+    'withdrawal.approve': { from: 'checking', run: (d, me, id, version) => approve(d, me, { id, version }) },
+    'withdrawal.partial': {
+      from: 'checking',
+      run: (d, me, id, version) =>
+        partiallyApprove(d, me, { id, version, finalized_amount: 4000, notes: '一部' }),
+    },
+    'withdrawal.reject': {
+      from: 'checking',
+      run: (d, me, id, version) => reject(d, me, { id, version, reason: '名義', fields: ['bank'] }),
+    },
+    'withdrawal.transfer_failed': {
+      from: 'in_file',
+      run: (d, me, id, version) => failTransfer(d, me, { id, version, reason: '口座解約' }),
+    },
+  };
+
+  test.each(Object.keys(actions))(
+    '%s: its entry cannot be written → nothing changes; a retry writes both once; again → refused, no entry',
+    async (action) => {
+      const { from, run } = actions[action] as (typeof actions)[string];
+      const admin = await signInAdmin();
+      const date = uniqueDate();
+      const w = await requestOn(date);
+      if (from === 'checking') await post(admin, '/review', { items: [{ id: w.id, version: 1 }] });
+      if (from === 'in_file') {
+        await approved(admin, w.id);
+        expect((await post(admin, '/batches', { date })).status).toBe(200);
+      }
+      const before = await stored(w);
+      const version = before?.version as number;
+      const clock = manualClock();
+      const deps = { db: testDb(), clock };
+      const me = await operatorOf(admin);
+      const entries = async () => (await auditOf(admin, w.id)).filter((e) => e.action === action);
+      // The entry's id (instant and key) is taken: the transition's transaction is cancelled whole.
+      await takeAuditId(clock.now(), `${w.id}#${version}`);
+      await expect(run(deps, me, w.id, version)).rejects.toMatchObject({ code: 'withdrawal_state' });
+      expect(await stored(w)).toEqual(before);
+      expect(await entries()).toEqual([]);
+      // The operator tries again a moment later: the change and its entry, once.
+      clock.advance(1000);
+      await run(deps, me, w.id, version);
+      const after = await stored(w);
+      expect([after?.version, after?.events.length]).toEqual([version + 1, (before?.events.length ?? 0) + 1]);
+      expect(await entries()).toEqual([
+        expect.objectContaining({
+          actor_id: admin.profile_id,
+          before: expect.objectContaining({ status: before?.status }),
+          after: expect.objectContaining({ status: after?.status }),
+        }),
+      ]);
+      // The same action on the same version again (a retry after the answer was lost): refused, no entry.
+      clock.advance(1000);
+      await expect(run(deps, me, w.id, version)).rejects.toMatchObject({ code: 'admin_conflict' });
+      expect(await entries()).toHaveLength(1);
+    },
+  );
+
+  test('ten identical requests at once: one change, one entry; a refused action writes none', async () => {
+    const admin = await signInAdmin();
+    const date = uniqueDate();
+    const a = await requestOn(date);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post(admin, '/review', { items: [{ id: a.id, version: 1 }] })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(['admin_conflict', 'withdrawal_state']).toContain(r.body.code);
+    expect((await stored(a))?.version).toBe(2);
+    expect((await auditOf(admin, a.id)).map((e) => e.action)).toEqual(['withdrawal.review']);
+    // Refused: a stale version, the wrong state, not in a transfer file.
+    expect((await post(admin, '/approve', { id: a.id, version: 1 })).body.code).toBe('admin_conflict');
+    expect((await post(admin, '/review', { items: [{ id: a.id, version: 2 }] })).body.code).toBe(
+      'withdrawal_state',
+    );
+    expect((await post(admin, '/transfer-failed', { id: a.id, version: 2, reason: 'x' })).body.code).toBe(
+      'withdrawal_state',
+    );
+    expect((await auditOf(admin, a.id)).map((e) => e.action)).toEqual(['withdrawal.review']);
+    expect((await stored(a))?.version).toBe(2);
   });
 });
 

@@ -8,7 +8,8 @@
  *     then the previous picture's objects and the upload are deleted. `upload_key: null` removes
  *     the picture.
  * Operators remove a picture with `removeProfileImageByOperator`, which also tells the person
- * (notice `profile_image_deleted` / `background_image_deleted`).
+ * (notice `profile_image_deleted` / `background_image_deleted`); the console's audit entry is an
+ * item of the removal's transaction.
  */
 import { type MediaPurpose, mediaConfig, mediaPurposes } from '@app/shared/media';
 import type { MypageResponse, ProfileImageKind } from '@app/shared/schemas/mypage';
@@ -21,6 +22,7 @@ import { deletePicture } from './media/cleanup.ts';
 import { discardUpload, type MediaDeps, type UploadTarget, uploadTarget } from './media/pipeline.ts';
 import { getMypage, type MypageDeps } from './mypage.ts';
 import { writeNotices } from './notices.ts';
+import type { TxEntities, TxItems } from './points/ledger.ts';
 import { directoryCommits } from './social/directory.ts';
 
 export type ProfileImageDeps = MypageDeps & MediaDeps;
@@ -44,15 +46,20 @@ export function profileUploadUrl(
   return uploadTarget(deps, PURPOSE[kind], contentType, me);
 }
 
+/** Items written with an operator's removal of a picture or not at all, given the key removed. */
+export type PictureRemovalExtra = (tx: TxEntities, removed: string) => TxItems;
+
 /**
  * Points the profile's picture of `kind` at `key` (null: none), with the directory entry in the
  * same transaction, conditioned on the picture being what was read; answers the key it replaced.
+ * `extra` adds its items when there was a picture to replace.
  */
 async function replacePicture(
   deps: ProfileImageDeps,
   profileId: string,
   kind: ProfileImageKind,
   key: string | null,
+  extra?: PictureRemovalExtra,
 ): Promise<{ previous: string | null }> {
   const field = FIELD[kind];
   for (let attempt = 1; ; attempt++) {
@@ -62,14 +69,15 @@ async function replacePicture(
     const now = deps.clock.now().toISOString();
     const after = { ...current, [field]: key ?? undefined, updatedAt: now };
     const result = await deps.db.transaction
-      .write(({ profile, searchDoc }) => [
+      .write((tx) => [
         (key
-          ? profile.patch({ profileId }).set({ [field]: key, updatedAt: now })
-          : profile.patch({ profileId }).set({ updatedAt: now }).remove([field])
+          ? tx.profile.patch({ profileId }).set({ [field]: key, updatedAt: now })
+          : tx.profile.patch({ profileId }).set({ updatedAt: now }).remove([field])
         )
           .where((attr, op) => (previous ? op.eq(attr[field], previous) : op.notExists(attr[field])))
           .commit(),
-        ...directoryCommits({ searchDoc }, after, now),
+        ...directoryCommits(tx, after, now),
+        ...(extra && previous ? extra(tx, previous) : []),
       ])
       .go();
     if (!result.canceled) return { previous };
@@ -112,14 +120,16 @@ export async function setProfileImage(
 
 /**
  * Operators: removes a profile's avatar or background (terms violation) — objects, profile field,
- * directory snapshot — and tells the person with a notice. Removing what is not there does nothing.
+ * directory snapshot, with `extra`'s items — and tells the person with a notice. Removing what is
+ * not there does nothing (and writes no `extra`).
  */
 export async function removeProfileImageByOperator(
   deps: ProfileImageDeps,
   profileId: string,
   kind: ProfileImageKind,
+  extra?: PictureRemovalExtra,
 ): Promise<{ removed: boolean }> {
-  const { previous } = await replacePicture(deps, profileId, kind, null);
+  const { previous } = await replacePicture(deps, profileId, kind, null, extra);
   if (!previous) return { removed: false };
   await deletePicture(deps, previous);
   const at = deps.clock.now();

@@ -3,6 +3,8 @@
  * enrolled and signed in through the public routes (password, then the authenticator's code).
  */
 
+import type { ProfileItem } from '../../src/lib/auth.ts';
+import { auditItem } from '../../src/services/admin/audit.ts';
 import { createAdmin } from '../../src/services/admin/auth.ts';
 import { totpCode } from '../../src/services/admin/totp.ts';
 import { PASSWORD, type Session, uniqueEmail } from './accounts.ts';
@@ -42,4 +44,30 @@ export async function signInAdmin(nickname?: string): Promise<AdminSession> {
   if (enrolled.status !== 200)
     throw new Error(`admin enrol: ${enrolled.status} ${JSON.stringify(enrolled.body)}`);
   return { ...(enrolled.body as Omit<AdminSession, 'email' | 'secret'>), email, secret };
+}
+
+/**
+ * Takes the id an action's audit entry will have (its instant and key) with another entry, so that
+ * the action's own entry cannot be written: a failure of the entry's write, to check that the
+ * action then changes nothing.
+ */
+export async function takeAuditId(at: Date, key: string): Promise<void> {
+  await testDb()
+    .entities.audit.create(
+      auditItem(at, {
+        actor: { profileId: 'system:test', nickname: 'blocker', email: '' },
+        action: 'points.grant',
+        targetType: 'movement',
+        targetId: `blocker-${key}`,
+        key,
+      }),
+    )
+    .go();
+}
+
+/** The operator's stored profile, as the console's services take it. */
+export async function operatorOf(a: { profile_id: string }): Promise<ProfileItem> {
+  const { data } = await testDb().entities.profile.get({ profileId: a.profile_id }).go();
+  if (!data) throw new Error(`no operator ${a.profile_id}`);
+  return data;
 }

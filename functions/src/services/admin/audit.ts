@@ -1,9 +1,11 @@
 /**
  * The operators' audit log (issue 17): every console action writes one entry (who, what, target,
- * the changed fields before and after, when). Entries are created, never changed: a write that
- * changes a record puts its entry in the same transaction (`auditCommit`); an action done through
- * another area's service writes it right after (`writeAudit`) under a key derived from the
- * action, so a retry writes it once.
+ * the changed fields before and after, when). Entries are created, never changed, and always as
+ * an item of the change's own transaction (`auditCommit`): when another area's service makes the
+ * change, it takes the console's items (an `extra` hook). So no change is written without its
+ * entry, and a change refused (a condition, a conflict) writes none. The key is derived from the
+ * action (the target and the version or file acted on), so concurrent twins collide on the entry
+ * too; a retry at a later instant is refused by the change's own condition.
  */
 import {
   ADMIN_PAGE_SIZE,
@@ -15,7 +17,6 @@ import { addDays, jstDate, jstMonth } from '@app/shared/time';
 import { V } from '@app/shared/validation';
 import type { EntityItem } from 'electrodb';
 import type { AuditEntry } from '../../db/entities/audit.ts';
-import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
 import type { ProfileItem } from '../../lib/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,7 +32,7 @@ export interface AuditInput {
   before?: Record<string, unknown> | null;
   /** The same fields after (null or absent: deleted). */
   after?: Record<string, unknown> | null;
-  /** Derived from the action (e.g. a movement's id), so that a retried action writes one entry. */
+  /** Derived from the action (e.g. a movement's id, a target and its version), not only the instant. */
   key?: string;
 }
 
@@ -58,15 +59,6 @@ export function auditItem(at: Date, input: AuditInput): AuditAttributes {
 type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 export const auditCommit = (tx: Pick<TxEntities, 'audit'>, at: Date, input: AuditInput) =>
   tx.audit.create(auditItem(at, input)).commit();
-
-/** The entry written on its own, after an action another service made (a retry writes nothing new). */
-export async function writeAudit(deps: { db: Db; clock: Clock }, input: AuditInput): Promise<void> {
-  try {
-    await deps.db.entities.audit.create(auditItem(deps.clock.now(), input)).go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
 
 export interface AuditFilter {
   from?: string | undefined;

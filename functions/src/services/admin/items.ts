@@ -19,10 +19,10 @@ import { profileByClaim } from '../accounts.ts';
 import { profilesById } from '../profiles.ts';
 import type { ShopDeps } from '../shop/deps.ts';
 import { itemDetailOf } from '../shop/items.ts';
-import { deleteSampleFile, deleteThumbnail } from '../shop/moderation.ts';
+import { deleteSampleFile, deleteThumbnail, type RemovalExtra } from '../shop/moderation.ts';
 import type { ItemRecord } from '../shop/views.ts';
 import { mediaUrl, thumbKey } from '../social/cards.ts';
-import { auditCommit, writeAudit } from './audit.ts';
+import { auditCommit } from './audit.ts';
 
 type Deps = Pick<ShopDeps, 'db' | 'clock' | 'media'>;
 
@@ -133,37 +133,68 @@ export async function getItem(deps: Deps, itemId: string) {
   return itemView(deps, await readItem(deps, itemId));
 }
 
+/**
+ * The audit entry of a file's removal, an item of the removal's transaction (the file as the
+ * removal read it). Its key is the item and the file: a file is removed once, so retries and
+ * concurrent twins write one entry at most.
+ */
+const removalAudit =
+  (
+    deps: Deps,
+    operator: ProfileItem,
+    action: 'item.thumbnail_delete' | 'item.sample_delete',
+    fileOf: (item: ItemRecord) => string,
+  ): RemovalExtra =>
+  (tx, item) => {
+    const file = fileOf(item);
+    const field = action === 'item.thumbnail_delete' ? 'thumbnail' : 'sample';
+    return [
+      auditCommit(tx, deps.clock.now(), {
+        actor: operator,
+        action,
+        targetType: 'item',
+        targetId: item.itemId,
+        before: { [field]: file },
+        after: { [field]: null },
+        key: `${action}#${item.itemId}#${file}`,
+      }),
+    ];
+  };
+
+/** A removal refused after its attempts (a concurrent change each time): the operator reads again. */
+async function removal(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'item_edit_conflict')
+      throw new AppError('admin_conflict');
+    throw error;
+  }
+}
+
 /** `POST /admin/items/thumbnail-delete`: the file, its derivatives, the creator's notice, the entry. */
 export async function removeThumbnail(deps: Deps, operator: ProfileItem, itemId: string) {
   const item = await readItem(deps, itemId);
   const key = item.thumbnail?.key;
   if (!key) throw new AppError('not_found');
-  await deleteThumbnail(deps, itemId);
-  await writeAudit(deps, {
-    actor: operator,
-    action: 'item.thumbnail_delete',
-    targetType: 'item',
-    targetId: itemId,
-    before: { thumbnail: key },
-    after: { thumbnail: null },
-    key: `item.thumbnail_delete#${itemId}#${key}`,
-  });
+  const thumbnailOf = (read: ItemRecord) => read.thumbnail?.key ?? key;
+  await removal(() =>
+    deleteThumbnail(deps, itemId, removalAudit(deps, operator, 'item.thumbnail_delete', thumbnailOf)),
+  );
   return itemView(deps, await readItem(deps, itemId));
 }
 
 /** `POST /admin/items/sample-delete`: one sample file (by its key), as the thumbnail. */
 export async function removeSample(deps: Deps, operator: ProfileItem, itemId: string, key: string) {
   await readItem(deps, itemId);
-  await deleteSampleFile(deps, itemId, key);
-  await writeAudit(deps, {
-    actor: operator,
-    action: 'item.sample_delete',
-    targetType: 'item',
-    targetId: itemId,
-    before: { sample: key },
-    after: { sample: null },
-    key: `item.sample_delete#${itemId}#${key}`,
-  });
+  await removal(() =>
+    deleteSampleFile(
+      deps,
+      itemId,
+      key,
+      removalAudit(deps, operator, 'item.sample_delete', () => key),
+    ),
+  );
   return itemView(deps, await readItem(deps, itemId));
 }
 

@@ -2,7 +2,8 @@
  * The operators' organization reviews (issue 17): the queue by status (gsi1 `org-status#<status>`,
  * the applications under review oldest first, the decided ones newest first), and approve or
  * reject through the organizations' own review service (issue 16: conditional on status and
- * version, the owner's mail sent once by the write that won), then the audit entry.
+ * version, the owner's mail sent once by the write that won), with the audit entry in its
+ * transaction.
  */
 
 import type { OrganizationStatus } from '@app/shared/organizations';
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { organizationView, readOrganization } from '../organizations/registration.ts';
 import { type ReviewDecision, type ReviewDeps, reviewOrganization } from '../organizations/review.ts';
 import { profilesById } from '../profiles.ts';
-import { writeAudit } from './audit.ts';
+import { auditCommit } from './audit.ts';
 
 type OrganizationItem = NonNullable<Awaited<ReturnType<typeof readOrganization>>>;
 
@@ -76,7 +77,8 @@ export async function listOrganizations(
 /**
  * Approves or rejects the application as the operator saw it (`version`). Another operator's
  * decision or the owner's edit since (read here or inside the review's conditional write) is 409
- * `admin_conflict`: one decision wins, one mail goes.
+ * `admin_conflict`: one decision wins, one mail goes. The audit entry is an item of the decision's
+ * transaction, keyed by the action, the application and the version decided on.
  */
 export async function decideOrganization(
   deps: ReviewDeps,
@@ -88,8 +90,25 @@ export async function decideOrganization(
   if (!org) throw new AppError('organization_not_found');
   if (org.version !== input.version) throw new AppError('admin_conflict');
   if (org.status !== 'review') throw new AppError('organization_state');
+  const action: AuditAction = decision.approve ? 'organization.approve' : 'organization.reject';
+  const after = decision.approve
+    ? { status: 'approved' }
+    : { status: 'rejected', reject_reason: decision.reason.trim() };
   try {
-    await reviewOrganization(deps, org.organizationId, decision, operator.profileId);
+    await reviewOrganization(deps, org.organizationId, decision, operator.profileId, {
+      version: input.version,
+      extra: (tx, read) => [
+        auditCommit(tx, deps.clock.now(), {
+          actor: operator,
+          action,
+          targetType: 'organization',
+          targetId: read.organizationId,
+          before: { status: read.status },
+          after,
+          key: `${action}#${read.organizationId}#${read.version}`,
+        }),
+      ],
+    });
   } catch (error) {
     // The version matched at our read: whoever changed it since did so at the same time.
     if (
@@ -99,19 +118,6 @@ export async function decideOrganization(
       throw new AppError('admin_conflict');
     throw error;
   }
-  const action: AuditAction = decision.approve ? 'organization.approve' : 'organization.reject';
-  const after = decision.approve
-    ? { status: 'approved' }
-    : { status: 'rejected', reject_reason: decision.reason.trim() };
-  await writeAudit(deps, {
-    actor: operator,
-    action,
-    targetType: 'organization',
-    targetId: org.organizationId,
-    before: { status: org.status },
-    after,
-    key: `${action}#${org.organizationId}#${org.version}`,
-  });
   const decided = await readOrganization(deps.db, org.organizationId);
   const [view] = await adminViews(deps.db, decided ? [decided] : []);
   if (!view) throw new AppError('organization_not_found');

@@ -3,8 +3,8 @@
  * claims), their page (profile summary, role, status, setup, pictures, the reports about them),
  * and the actions: suspend or resume (services/account-status.ts: a suspension ends sessions and
  * sockets at once), warn (a notice), delete the avatar or background (services/profile-images.ts,
- * which raises its notice). Each writes its audit entry: in the change's own transaction where
- * this service makes the write, right after the other service's call otherwise.
+ * which raises its notice). Each writes its audit entry in the change's own transaction (an item
+ * this service adds to the other service's transaction where that one makes the write).
  */
 import { isSetupComplete, ROLE } from '@app/shared/roles';
 import type { AdminUserResponse, UserFindResponse } from '@app/shared/schemas/admin-reports';
@@ -16,7 +16,7 @@ import { resumeAccount, suspendAccount } from '../account-status.ts';
 import { publicUrl } from '../media/pipeline.ts';
 import { type ProfileImageDeps, removeProfileImageByOperator } from '../profile-images.ts';
 import type { EndSessionDeps } from '../sessions.ts';
-import { auditCommit, writeAudit } from './audit.ts';
+import { auditCommit } from './audit.ts';
 import { reportViews, userSummaryOf, warningNotice } from './reports.ts';
 
 export type AdminUserDeps = EndSessionDeps & ProfileImageDeps;
@@ -142,19 +142,27 @@ export async function deleteUserImage(
   const p = await profileById(deps.db, req.profile_id);
   if (!p) throw new AppError('user_not_found');
   const field = req.kind === 'avatar' ? 'profileImage' : 'backgroundImage';
-  const previous = p[field];
-  if (previous) {
-    const { removed } = await removeProfileImageByOperator(deps, p.profileId, req.kind);
-    // Of concurrent calls only the one that removed the picture writes the entry.
-    if (removed)
-      await writeAudit(deps, {
-        actor: me,
-        action: 'image.delete',
-        targetType: 'account',
-        targetId: p.profileId,
-        before: { [req.kind]: previous },
-        after: { [req.kind]: null },
-      });
+  if (p[field]) {
+    // Of concurrent calls only the one that removes the picture writes the entry, keyed by the
+    // picture removed (a picture is removed once).
+    try {
+      await removeProfileImageByOperator(deps, p.profileId, req.kind, (tx, removed) => [
+        auditCommit(tx, deps.clock.now(), {
+          actor: me,
+          action: 'image.delete',
+          targetType: 'account',
+          targetId: p.profileId,
+          before: { [req.kind]: removed },
+          after: { [req.kind]: null },
+          key: `image.delete#${p.profileId}#${removed}`,
+        }),
+      ]);
+    } catch (error) {
+      // Cancelled on every attempt (the picture kept changing): the operator reads again.
+      if (error instanceof AppError && error.code === 'too_many_requests')
+        throw new AppError('admin_conflict');
+      throw error;
+    }
   }
   return getUser(deps, p.profileId);
 }

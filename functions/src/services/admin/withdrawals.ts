@@ -2,8 +2,9 @@
  * The operators' console: withdrawals by transfer date and the Zengin transfer file (issue 17).
  *
  * The review actions go through the business area's state machine (services/business/
- * withdrawals.ts), each refused when the request changed since the operator saw it (its version)
- * and audited right after (`writeAudit`, keyed by the request and the version acted on). A
+ * withdrawals.ts), each refused when the request changed since the operator saw it (its version),
+ * its audit entry an item of the transition's own transaction (keyed by the request and the
+ * version acted on): no change without its entry, no entry for a refused change. A
  * transfer file is a `TransferBatch`: created in one transaction with a condition on every
  * request it holds (still approved, same version, in no batch yet), so two generations at once
  * give one batch, and a request is never paid twice. The file's bytes are kept with the batch:
@@ -37,6 +38,7 @@ import type { WithdrawalItem } from '../business/months.ts';
 import {
   approveWithdrawal,
   failWithdrawalTransfer,
+  type OperatorChange,
   partiallyApproveWithdrawal,
   readWithdrawal,
   rejectWithdrawal,
@@ -44,7 +46,7 @@ import {
   TRANSITIONS,
   withdrawalView,
 } from '../business/withdrawals.ts';
-import { auditCommit, writeAudit } from './audit.ts';
+import { auditCommit } from './audit.ts';
 
 export interface AdminWithdrawalDeps {
   db: Db;
@@ -207,46 +209,42 @@ interface Ref {
 }
 
 /** The fields an action changes, before and after, for the audit entry. */
-const auditFields = (w: AdminWithdrawalView | WithdrawalItem) =>
-  'creator_id' in w
-    ? {
-        status: w.status,
-        finalized_amount: w.finalized_amount,
-        notes: w.notes,
-        rejection: w.rejection,
-        transfer_failure: w.transfer_failure,
-      }
-    : {
-        status: w.status,
-        finalized_amount: w.finalizedAmount ?? null,
-        notes: w.notes ?? null,
-        rejection: w.status === 'rejected' ? { reason: w.rejectionReason, fields: w.rejectionFields } : null,
-        transfer_failure: w.transferFailure ?? null,
-      };
+function auditFields(w: WithdrawalItem) {
+  const { status, finalized_amount, notes, rejection, transfer_failure } = withdrawalView(w);
+  return { status, finalized_amount, notes, rejection, transfer_failure };
+}
 
+/**
+ * The operator's change on the version they saw, with its audit entry in the transition's
+ * transaction. The entry's key is the request and that version: one transition leaves a version,
+ * so an action and its retries or concurrent twins can write one entry at most.
+ */
 async function act(
   deps: AdminWithdrawalDeps,
   operator: Operator,
   ref: Ref,
   action: AuditAction,
-  run: (current: WithdrawalItem) => Promise<unknown>,
+  run: (current: WithdrawalItem, change: OperatorChange) => Promise<unknown>,
 ): Promise<AdminWithdrawalView> {
   const current = await readWithdrawal(deps.db, ref.id);
   if (current.version !== ref.version) throw new AppError('admin_conflict');
-  await run(current);
+  await run(current, {
+    version: ref.version,
+    extra: (tx, { before, after }) => [
+      auditCommit(tx, deps.clock.now(), {
+        actor: operator,
+        action,
+        targetType: 'withdrawal',
+        targetId: ref.id,
+        before: auditFields(before),
+        after: auditFields(after),
+        key: `${ref.id}#${before.version}`,
+      }),
+    ],
+  });
   const after = await readWithdrawal(deps.db, ref.id);
   const names = await nicknames(deps.db, [after.creatorId]);
-  const view = rowView(after, names.get(after.creatorId) ?? null);
-  await writeAudit(deps, {
-    actor: operator,
-    action,
-    targetType: 'withdrawal',
-    targetId: ref.id,
-    before: auditFields(current),
-    after: auditFields(view),
-    key: `${ref.id}#${current.version}`,
-  });
-  return view;
+  return rowView(after, names.get(after.creatorId) ?? null);
 }
 
 /** `POST /admin/withdrawals/review`: opens each request (unconfirmed or reapplying → checking). */
@@ -258,8 +256,8 @@ export async function reviewWithdrawals(
   const results: AdminWithdrawalReviewResponse['results'] = [];
   for (const ref of items) {
     try {
-      const withdrawal = await act(deps, operator, ref, 'withdrawal.review', () =>
-        startReview(deps, ref.id, operator.profileId),
+      const withdrawal = await act(deps, operator, ref, 'withdrawal.review', (_, change) =>
+        startReview(deps, ref.id, operator.profileId, change),
       );
       results.push({ id: ref.id, error: null, withdrawal });
     } catch (error) {
@@ -275,8 +273,8 @@ export const approve = (
   operator: Operator,
   input: Ref & { notes?: string | undefined },
 ) =>
-  act(deps, operator, input, 'withdrawal.approve', () =>
-    approveWithdrawal(deps, input.id, operator.profileId, input.notes ? { notes: input.notes } : {}),
+  act(deps, operator, input, 'withdrawal.approve', (_, change) =>
+    approveWithdrawal(deps, input.id, operator.profileId, input.notes ? { notes: input.notes } : {}, change),
   );
 
 export const partiallyApprove = (
@@ -284,11 +282,14 @@ export const partiallyApprove = (
   operator: Operator,
   input: Ref & { finalized_amount: number; notes: string },
 ) =>
-  act(deps, operator, input, 'withdrawal.partial', () =>
-    partiallyApproveWithdrawal(deps, input.id, operator.profileId, {
-      finalizedAmount: input.finalized_amount,
-      notes: input.notes,
-    }),
+  act(deps, operator, input, 'withdrawal.partial', (_, change) =>
+    partiallyApproveWithdrawal(
+      deps,
+      input.id,
+      operator.profileId,
+      { finalizedAmount: input.finalized_amount, notes: input.notes },
+      change,
+    ),
   );
 
 export const reject = (
@@ -296,8 +297,14 @@ export const reject = (
   operator: Operator,
   input: Ref & { reason: string; fields: WithdrawalFaultField[] },
 ) =>
-  act(deps, operator, input, 'withdrawal.reject', () =>
-    rejectWithdrawal(deps, input.id, operator.profileId, { reason: input.reason, fields: input.fields }),
+  act(deps, operator, input, 'withdrawal.reject', (_, change) =>
+    rejectWithdrawal(
+      deps,
+      input.id,
+      operator.profileId,
+      { reason: input.reason, fields: input.fields },
+      change,
+    ),
   );
 
 /** `POST /admin/withdrawals/transfer-failed`: a line of a transfer file the bank could not pay. */
@@ -306,9 +313,9 @@ export const failTransfer = (
   operator: Operator,
   input: Ref & { reason: string },
 ) =>
-  act(deps, operator, input, 'withdrawal.transfer_failed', async (current) => {
+  act(deps, operator, input, 'withdrawal.transfer_failed', async (current, change) => {
     if (!current.batchId) throw new AppError('withdrawal_state');
-    await failWithdrawalTransfer(deps, input.id, operator.profileId, { reason: input.reason });
+    await failWithdrawalTransfer(deps, input.id, operator.profileId, { reason: input.reason }, change);
   });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,8 +3,9 @@
  * month's income, reapplies after a rejection; the operators review, approve (in full or in
  * part), reject and mark transferred. One request per month: the request's key is the month and
  * its create is conditional, so concurrent requests give one. Every change of status is one
- * conditional write on the status and version the caller saw (`TRANSITIONS` decides which
- * changes exist) and appends to `events`.
+ * transaction whose write is conditional on the status and version the caller saw (`TRANSITIONS`
+ * decides which changes exist) and appends to `events`; the operators' console adds its audit
+ * entry to it (`OperatorChange`).
  */
 import { businessConfig } from '@app/shared/config';
 import type {
@@ -23,6 +24,7 @@ import { isConditionFailure } from '../../db/errors.ts';
 import type { Db } from '../../db/service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { TxEntities, TxItems } from '../points/ledger.ts';
 import { isClosed, readCreatorMonths, requestableMonths, type WithdrawalItem } from './months.ts';
 
 export interface WithdrawalDeps {
@@ -191,9 +193,18 @@ type Changes = Partial<
 /** Attributes a transition removes (a reapplied request leaves its failed transfer batch). */
 type Removed = ('batchId' | 'transferFailure')[];
 
+/** What an operator's change adds (the console): the version acted on, and items of the same transaction. */
+export interface OperatorChange {
+  /** The version the operator saw: a request changed since is refused like a concurrent change. */
+  version?: number;
+  /** Written with the change or not at all (the audit entry), given the request before and after. */
+  extra?: (tx: TxEntities, change: { before: WithdrawalItem; after: WithdrawalItem }) => TxItems;
+}
+
 /**
- * Moves a request along `TRANSITIONS[action]`: one write conditional on the status and version
- * read, so of two concurrent changes one passes and the other is refused with `refusal`.
+ * Moves a request along `TRANSITIONS[action]`: one transaction whose write is conditional on the
+ * status and version read, so of two concurrent changes one passes and the other is refused with
+ * `refusal` (as is the change when an item of `operator.extra` fails).
  */
 async function transition(
   { db, clock }: WithdrawalDeps,
@@ -201,25 +212,44 @@ async function transition(
   action: WithdrawalAction,
   by: string,
   changes: Changes,
-  refusal: 'withdrawal_state' | 'withdrawal_not_rejected' = 'withdrawal_state',
-  removed: Removed = [],
+  {
+    refusal = 'withdrawal_state',
+    removed = [],
+    operator = {},
+  }: {
+    refusal?: 'withdrawal_state' | 'withdrawal_not_rejected';
+    removed?: Removed;
+    operator?: OperatorChange | undefined;
+  } = {},
 ): Promise<WithdrawalView> {
   const { from, to } = TRANSITIONS[action];
   if (!(from as readonly WithdrawalStatus[]).includes(current.status)) throw new AppError(refusal);
+  if (operator.version !== undefined && operator.version !== current.version) throw new AppError(refusal);
   const at = clock.now().toISOString();
-  try {
-    const { data } = await db.entities.withdrawal
-      .patch({ creatorId: current.creatorId, ym: current.ym })
-      .set({ ...changes, status: to, version: current.version + 1, updatedAt: at })
-      .remove(removed)
-      .append({ events: [{ at, by, from: current.status, to }] })
-      .where((a, { eq }) => `${eq(a.status, current.status)} AND ${eq(a.version, current.version)}`)
-      .go({ response: 'all_new' });
-    return withdrawalView(data as WithdrawalItem);
-  } catch (err) {
-    if (isConditionFailure(err)) throw new AppError(refusal);
-    throw err;
-  }
+  const event = { at, by, from: current.status, to };
+  const after: WithdrawalItem = {
+    ...current,
+    ...changes,
+    status: to,
+    version: current.version + 1,
+    updatedAt: at,
+    events: [...current.events, event],
+  };
+  for (const name of removed) delete after[name];
+  const result = await db.transaction
+    .write((tx) => [
+      tx.withdrawal
+        .patch({ creatorId: current.creatorId, ym: current.ym })
+        .set({ ...changes, status: to, version: current.version + 1, updatedAt: at })
+        .remove(removed)
+        .append({ events: [event] })
+        .where((a, { eq }) => `${eq(a.status, current.status)} AND ${eq(a.version, current.version)}`)
+        .commit(),
+      ...(operator.extra ? operator.extra(tx, { before: current, after }) : []),
+    ])
+    .go();
+  if (result.canceled) throw new AppError(refusal);
+  return withdrawalView(after);
 }
 
 /**
@@ -243,8 +273,7 @@ export async function reRequestWithdrawal(
     'reapply',
     CREATOR_ACTOR,
     { bank, reappliedAt: now.toISOString(), transferDate: transferDateOf(now) },
-    'withdrawal_not_rejected',
-    ['batchId', 'transferFailure'],
+    { refusal: 'withdrawal_not_rejected', removed: ['batchId', 'transferFailure'] },
   );
   return { withdrawal };
 }
@@ -258,8 +287,10 @@ export async function startReview(
   deps: WithdrawalDeps,
   id: string,
   operatorId: string,
+  operator?: OperatorChange,
 ): Promise<WithdrawalView> {
-  return transition(deps, await findRequest(deps.db, id, null), 'review', operatorId, {});
+  const current = await findRequest(deps.db, id, null);
+  return transition(deps, current, 'review', operatorId, {}, { operator });
 }
 
 /** Approved in full: the finalized amount is the requested one. */
@@ -268,12 +299,14 @@ export async function approveWithdrawal(
   id: string,
   operatorId: string,
   input: { notes?: string } = {},
+  operator?: OperatorChange,
 ): Promise<WithdrawalView> {
   const current = await findRequest(deps.db, id, null);
-  return transition(deps, current, 'approve', operatorId, {
+  const changes = {
     finalizedAmount: current.requestedAmount,
     ...(input.notes ? { notes: input.notes } : {}),
-  });
+  };
+  return transition(deps, current, 'approve', operatorId, changes, { operator });
 }
 
 /** Approved in part: a finalized amount below the requested one, with notes saying why. */
@@ -282,6 +315,7 @@ export async function partiallyApproveWithdrawal(
   id: string,
   operatorId: string,
   input: { finalizedAmount: number; notes: string },
+  operator?: OperatorChange,
 ): Promise<WithdrawalView> {
   const current = await findRequest(deps.db, id, null);
   if (
@@ -291,10 +325,8 @@ export async function partiallyApproveWithdrawal(
   )
     throw fieldError('finalized_amount', V.finalizedAmount);
   if (!input.notes.trim()) throw fieldError('notes', V.required);
-  return transition(deps, current, 'partial', operatorId, {
-    finalizedAmount: input.finalizedAmount,
-    notes: input.notes.trim(),
-  });
+  const changes = { finalizedAmount: input.finalizedAmount, notes: input.notes.trim() };
+  return transition(deps, current, 'partial', operatorId, changes, { operator });
 }
 
 /** Sent back with a reason and the fields at fault; the creator may reapply. */
@@ -303,13 +335,12 @@ export async function rejectWithdrawal(
   id: string,
   operatorId: string,
   input: { reason: string; fields: readonly WithdrawalFaultField[] },
+  operator?: OperatorChange,
 ): Promise<WithdrawalView> {
   if (!input.reason.trim()) throw fieldError('reason', V.required);
   const current = await findRequest(deps.db, id, null);
-  return transition(deps, current, 'reject', operatorId, {
-    rejectionReason: input.reason.trim(),
-    rejectionFields: [...new Set(input.fields)],
-  });
+  const changes = { rejectionReason: input.reason.trim(), rejectionFields: [...new Set(input.fields)] };
+  return transition(deps, current, 'reject', operatorId, changes, { operator });
 }
 
 /**
@@ -322,10 +353,12 @@ export async function failWithdrawalTransfer(
   id: string,
   operatorId: string,
   input: { reason: string },
+  operator?: OperatorChange,
 ): Promise<WithdrawalView> {
   if (!input.reason.trim()) throw fieldError('reason', V.required);
   const current = await findRequest(deps.db, id, null);
-  return transition(deps, current, 'fail', operatorId, { transferFailure: input.reason.trim() });
+  const changes = { transferFailure: input.reason.trim() };
+  return transition(deps, current, 'fail', operatorId, changes, { operator });
 }
 
 /** The request an id names (any creator's), for the operators' console. */

@@ -1,15 +1,16 @@
 /**
  * The operators' removals of an item's public files (issue 17 gives them a route): the thumbnail,
- * or one sample file. The item loses the file in a write conditioned on the version read (a
- * concurrent edit makes it read again), the file's processed folder (every derivative) is
+ * or one sample file. The item loses the file in a transaction conditioned on the version read (a
+ * concurrent edit makes it read again), with the caller's items (the console's audit entry:
+ * `extra`); the file's processed folder (every derivative) is
  * deleted after that commit, and the creator gets the 'thumbnail_deleted' or
  * 'sample_file_deleted' notice. Removing a file already gone answers `not_found` and changes nothing.
  */
-import { isConditionFailure } from '../../db/errors.ts';
 import { timeId } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteItemFolders, itemFileFolder } from '../media/cleanup.ts';
 import { writeNotices } from '../notices.ts';
+import type { TxEntities, TxItems } from '../points/ledger.ts';
 import type { ShopDeps } from './deps.ts';
 import type { ItemRecord } from './views.ts';
 
@@ -17,10 +18,14 @@ type Deps = Pick<ShopDeps, 'db' | 'clock' | 'media'>;
 
 const ATTEMPTS = 5;
 
+/** Items written with the removal or not at all, given the item as read (the console's audit entry). */
+export type RemovalExtra = (tx: TxEntities, item: ItemRecord) => TxItems;
+
 async function removeFile(
   deps: Deps,
   itemId: string,
   change: (item: ItemRecord) => { set: Partial<ItemRecord>; remove: ('thumbnail' | 'samples')[] } | null,
+  extra?: RemovalExtra,
 ): Promise<ItemRecord> {
   for (let attempt = 1; ; attempt++) {
     const { data: item } = await deps.db.entities.item.get({ itemId }).go({ consistent: true });
@@ -28,16 +33,18 @@ async function removeFile(
     const next = change(item);
     if (!next) throw new AppError('not_found');
     const now = deps.clock.now().toISOString();
-    try {
-      let patch = deps.db.entities.item
-        .patch({ itemId })
-        .set({ ...next.set, version: item.version + 1, updatedAt: now });
-      if (next.remove.length > 0) patch = patch.remove(next.remove);
-      await patch.where((a, op) => op.eq(a.version, item.version)).go();
-      return item;
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
-    }
+    const result = await deps.db.transaction
+      .write((tx) => {
+        let patch = tx.item.patch({ itemId }).set({ ...next.set, version: item.version + 1, updatedAt: now });
+        if (next.remove.length > 0) patch = patch.remove(next.remove);
+        return [
+          patch.where((a, op) => op.eq(a.version, item.version)).commit(),
+          ...(extra ? extra(tx, item) : []),
+        ];
+      })
+      .go();
+    if (!result.canceled) return item;
+    if (attempt >= ATTEMPTS) throw new AppError('item_edit_conflict');
   }
 }
 
@@ -62,24 +69,43 @@ async function afterRemoval(
 }
 
 /** Removes the item's thumbnail (the file and its derivatives) and tells the creator. */
-export async function deleteThumbnail(deps: Deps, itemId: string): Promise<{ ok: true }> {
+export async function deleteThumbnail(
+  deps: Deps,
+  itemId: string,
+  extra?: RemovalExtra,
+): Promise<{ ok: true }> {
   let key = '';
-  const item = await removeFile(deps, itemId, (it) => {
-    if (!it.thumbnail?.key) return null;
-    key = it.thumbnail.key;
-    return { set: {}, remove: ['thumbnail'] };
-  });
+  const item = await removeFile(
+    deps,
+    itemId,
+    (it) => {
+      if (!it.thumbnail?.key) return null;
+      key = it.thumbnail.key;
+      return { set: {}, remove: ['thumbnail'] };
+    },
+    extra,
+  );
   await afterRemoval(deps, item, key, 'thumbnail_deleted');
   return { ok: true };
 }
 
 /** Removes one sample file of the item (by its processed key) and tells the creator. */
-export async function deleteSampleFile(deps: Deps, itemId: string, key: string): Promise<{ ok: true }> {
-  const item = await removeFile(deps, itemId, (it) => {
-    const samples = it.samples ?? [];
-    if (!samples.some((s) => s.key === key)) return null;
-    return { set: { samples: samples.filter((s) => s.key !== key) }, remove: [] };
-  });
+export async function deleteSampleFile(
+  deps: Deps,
+  itemId: string,
+  key: string,
+  extra?: RemovalExtra,
+): Promise<{ ok: true }> {
+  const item = await removeFile(
+    deps,
+    itemId,
+    (it) => {
+      const samples = it.samples ?? [];
+      if (!samples.some((s) => s.key === key)) return null;
+      return { set: { samples: samples.filter((s) => s.key !== key) }, remove: [] };
+    },
+    extra,
+  );
   await afterRemoval(deps, item, key, 'sample_file_deleted');
   return { ok: true };
 }
