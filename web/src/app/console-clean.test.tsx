@@ -1,25 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../lib/config.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppI18n } from '../lib/i18n.ts';
-import { clearCookies, stubBoundary } from '../test/boundary.ts';
+import { prepareScreenTest } from '../test/screen.ts';
 import { signInForTest } from '../test/session.ts';
 import { routes } from './router.tsx';
 
 /** What React Router (its development build) and React write to the console on a first load. */
 describe('a first load', () => {
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    stubBoundary();
-    clearCookies();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  prepareScreenTest();
 
   it.each(['/ja/creator/login', '/terms', '/en/no-such-screen', '/ja/mypage/points', '/store'])(
     'of %s warns about nothing',

@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../lib/config.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppI18n, createI18n } from '../lib/i18n.ts';
 import { languageOfPath } from '../lib/lang.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { clearCookies, jsonResponse, setRawCookie, stubBoundary } from '../test/boundary.ts';
+import { clearCookies, jsonResponse, setRawCookie } from '../test/boundary.ts';
+import { prepareScreenTest } from '../test/screen.ts';
 import { tokenResponse } from '../test/session.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { routes, screens, signedInPage } from './router.tsx';
@@ -42,18 +42,7 @@ function renderAt(path: string) {
 }
 
 describe('routes', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    fetchMock = stubBoundary();
-    localStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('shows the not-found page for unknown paths, in the prefix language', async () => {
     renderAt('/en/no-such-page');
@@ -212,17 +201,7 @@ describe('routes', () => {
 });
 
 describe('the app router', () => {
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    stubBoundary();
-    localStorage.clear();
-    clearCookies();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  prepareScreenTest();
 
   it('loads only the catalogue of the language shown, and the other one on a switch', async () => {
     const i18n = createAppI18n('ja');

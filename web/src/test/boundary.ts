@@ -26,10 +26,10 @@ export class FakeBroadcastChannel {
   close() {}
 }
 
-export function stubBoundary() {
+/** Stubs BroadcastChannel and fetch (a new mock, or the one given); returns the fetch mock. */
+export function stubBoundary(fetchMock = vi.fn<typeof fetch>()) {
   broadcasts.length = 0;
   vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
-  const fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -1,10 +1,9 @@
 import { businessConfig } from '@app/shared/config';
 import type { BusinessSettingsView, MypageResponse } from '@app/shared/schemas/mypage';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../lib/config.ts';
-import { queryClient } from '../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { renderApp, serveApi } from '../../test/serve.tsx';
 import { signInForTest } from '../../test/session.ts';
 
@@ -50,18 +49,7 @@ const account = (roleId: number, b: BusinessSettingsView | null): MypageResponse
 });
 
 describe('/mypage/businessSetting', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   const serve = (roleId: number, b: BusinessSettingsView | null, post?: (body: unknown) => Response) => {
     signInForTest('me', roleId);

@@ -5,11 +5,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
-import { setRuntimeConfig } from '../../lib/config.ts';
 import { createI18n } from '../../lib/i18n.ts';
-import { jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { CreatorLandingPage } from '../landing/index.ts';
 import { forgetRegistrationCampaign } from './live-campaign.ts';
 import { fillLiveCampaign } from './static-campaign.ts';
@@ -18,7 +18,7 @@ import { fillLiveCampaign } from './static-campaign.ts';
 
 const LIVE = { rate_percent: 75, ends_at: '2027-01-31T15:00:00.000Z' };
 
-let fetchMock: ReturnType<typeof stubBoundary>;
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' } });
 function answer(campaign: typeof LIVE | null) {
   fetchMock.mockImplementation(async (url) =>
     String(url).includes('/auth/register/campaign')
@@ -28,13 +28,7 @@ function answer(campaign: typeof LIVE | null) {
 }
 
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
   forgetRegistrationCampaign();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const hint = {

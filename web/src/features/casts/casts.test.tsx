@@ -1,11 +1,10 @@
 import { businessConfig } from '@app/shared/config';
 import type { MypageResponse } from '@app/shared/schemas/mypage';
 import type { CastView, OrganizationView } from '@app/shared/schemas/organizations';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../lib/config.ts';
-import { queryClient } from '../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { type Call, renderApp, serveApi } from '../../test/serve.tsx';
 import { signInForTest } from '../../test/session.ts';
 import { account } from '../home/test/fixtures.tsx';
@@ -51,18 +50,7 @@ const error = (status: number, code: string, params?: object) =>
   jsonResponse({ status, body: { code, message: code, ...(params ? { params } : {}) } });
 
 describe('/organization/casts', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   const serve = (
     me: MypageResponse,
@@ -274,18 +262,7 @@ describe('/organization/casts', () => {
 });
 
 describe('/organization/casts/new', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   const serve = (handlers: Record<string, (body: unknown) => Response>) => {
     signInForTest('me', OWNER);

@@ -3,11 +3,11 @@ import type { PublicProfileView } from '@app/shared/schemas/social';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LangContext } from '../../app/lang-context.ts';
-import { setRuntimeConfig } from '../../lib/config.ts';
 import { createI18n } from '../../lib/i18n.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { renderApp, serveApi } from '../../test/serve.tsx';
 import { signInForTest } from '../../test/session.ts';
 import { Memberships } from './routes/MembershipsPage.tsx';
@@ -101,19 +101,7 @@ const joined = (price = 500) => ({
 });
 
 describe('the fan club card', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    sessionStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('shows a guest the fan club, what joining opens and the back numbers, and asks them to log in', async () => {
     serveApi(fetchMock, {
@@ -202,20 +190,7 @@ describe('the fan club card', () => {
 });
 
 describe('/@{username}/fanclub: joining and passes', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    sessionStorage.clear();
-    fetchMock = stubBoundary();
-    signInForTest('fan1', 4);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['fan1', 4] });
 
   it('confirms the points (original points first, then mushrooms; leaves never) and joins', async () => {
     let reads = 0;
@@ -394,18 +369,7 @@ describe('/@{username}/fanclub: joining and passes', () => {
 });
 
 describe("the fan's /home/fanclub", () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
-    signInForTest('fan1', 4);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['fan1', 4] });
 
   const other = { id: '01J0000000000000000000CRE2', username: 'mio', nickname: 'みお', avatar_url: null };
   const list = (over: Partial<MyMembershipsResponse> = {}): MyMembershipsResponse => ({

@@ -1,9 +1,8 @@
 import { jstMonth } from '@app/shared/time';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../lib/config.ts';
-import { queryClient } from '../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { renderApp, serveApi } from '../../test/serve.tsx';
 import { signInForTest } from '../../test/session.ts';
 import { account } from '../home/test/fixtures.tsx';
@@ -12,18 +11,7 @@ import { monthOfYm, shiftMonth } from '../incomes/format.ts';
 const current = monthOfYm(jstMonth(new Date())) ?? { year: 2026, month: 11 };
 
 describe("a cast's withdrawal entry points", () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('[ja] say the rewards go to the organization and offer no withdrawal', async () => {
     const cast = { ...account(2, 'mio_tsuki', 'みお'), cast_of: { name: 'ラウンジ 月灯り' } };

@@ -1,25 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../lib/config.ts';
-import { queryClient } from '../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { renderApp } from '../../test/serve.tsx';
 import { signInForTest } from '../../test/session.ts';
 import { account, homeData, serve } from '../home/test/fixtures.tsx';
 
 describe("the owner's way to the organization", () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   const confirmed = { like_favorite_help: true, point_kinds_help: true };
 

@@ -1,11 +1,9 @@
 import type { PostView } from '@app/shared/schemas/fanclub';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../lib/config.ts';
-import { queryClient } from '../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { renderApp, serveApi } from '../../test/serve.tsx';
-import { signInForTest } from '../../test/session.ts';
 
 const ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 
@@ -28,19 +26,7 @@ const post = (id: string, over: Partial<PostView> = {}): PostView => ({
 const creator = { id: 'me', username: 'me', nickname: 'わたし', avatar_url: null };
 
 describe('the creator’s post screens', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-    signInForTest('me', 2);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['me', 2] });
 
   const common = {
     'GET /chatroom/list': () =>

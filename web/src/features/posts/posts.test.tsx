@@ -1,10 +1,9 @@
 import type { PostResponse, PostView } from '@app/shared/schemas/fanclub';
 import type { PublicProfileView } from '@app/shared/schemas/social';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../lib/config.ts';
-import { queryClient } from '../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../test/boundary.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/boundary.ts';
+import { prepareScreenTest } from '../../test/screen.ts';
 import { renderApp, serveApi } from '../../test/serve.tsx';
 import { signInForTest } from '../../test/session.ts';
 
@@ -69,19 +68,7 @@ const creator: PostResponse['creator'] = {
 };
 
 describe('fan club posts (reading)', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('shows a guest the readable posts and a teaser asking to log in, returning to the posts (ja)', async () => {
     serveApi(fetchMock, {
@@ -215,19 +202,7 @@ describe('fan club posts (reading)', () => {
 });
 
 describe('a post’s page', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('shows the post with its creator and title (ja), the teaser for a locked one (en)', async () => {
     serveApi(fetchMock, {

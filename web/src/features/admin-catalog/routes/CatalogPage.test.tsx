@@ -1,14 +1,12 @@
 /** /admin/catalog (issue 17): the stamps and campaigns screen against a stubbed API. */
 import type { AdminCampaignView, AdminStampView } from '@app/shared/schemas/admin-catalog';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18n, validationValues } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
 import { stubUploads } from '../../../test/fake-xhr.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { type Call, renderApp, serveApi } from '../../../test/serve.tsx';
-import { signInForTest } from '../../../test/session.ts';
 
 const stamp = (over: Partial<AdminStampView> = {}): AdminStampView => ({
   id: 'thanks',
@@ -38,16 +36,10 @@ const slow = { timeout: 15_000 };
 
 // The first render loads the screen's code and the console's catalogue lazily: slow on a busy machine.
 describe('/admin/catalog', { timeout: 30_000 }, () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
+  const fetchMock = prepareScreenTest({ signIn: ['op', 3] });
   let calls: Call[];
   beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
     stubUploads();
-    signInForTest('op', 3);
     const uploaded = stamp({
       id: 'cheers',
       name: { ja: '乾杯', en: 'Cheers' },
@@ -103,10 +95,6 @@ describe('/admin/catalog', { timeout: 30_000 }, () => {
           }),
         }),
     });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the stamps with pictures and costs, and the campaigns with their state (ja)', async () => {

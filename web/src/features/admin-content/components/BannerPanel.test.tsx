@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 
@@ -15,18 +14,7 @@ const banner = (version: number, altEn: string) => ({
 });
 
 describe('the home banner panel', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('[en] says the banner was saved after the save rebuilds the form with the new version', async () => {
     signInForTest('op', 3);

@@ -1,11 +1,9 @@
 import type { DashboardResponse, PeriodFigures } from '@app/shared/schemas/admin-dashboard';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
-import { signInForTest } from '../../../test/session.ts';
 
 const kinds = (mushroom: number, leaf = 0) => ({
   mushroom: { points: mushroom, fee: Math.floor(mushroom / 2) },
@@ -62,19 +60,9 @@ const dashboard: DashboardResponse = {
 };
 
 describe('/admin (dashboard)', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
+  const fetchMock = prepareScreenTest({ signIn: ['admin', 3] });
   beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-    signInForTest('admin', 3);
     serveApi(fetchMock, { 'GET /admin/dashboard': () => jsonResponse({ status: 200, body: dashboard }) });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('[ja] shows today and this month by type in yen and points, the queues with links, the charts with their figures', async () => {

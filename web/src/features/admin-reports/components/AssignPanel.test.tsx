@@ -1,29 +1,18 @@
 import type { ReportView } from '@app/shared/schemas/admin-reports';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { serveApi } from '../../../test/serve.tsx';
-import { signInForTest } from '../../../test/session.ts';
 import { loadAdminCatalogue } from '../../admin/catalogue.ts';
 import { AssignPanel } from './AssignPanel.tsx';
 
 /** The report's assignment: another operator picked from the operators' list, sent by id. */
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-  signInForTest('admin1', 3);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['admin1', 3] });
 
 const person = (id: string) => ({
   id,

@@ -1,27 +1,16 @@
 import type { ReportView } from '@app/shared/schemas/admin-reports';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { loadAdminCatalogue } from '../../admin/catalogue.ts';
 import { ReportActions } from './ReportActions.tsx';
 
 /** The actions on an open report: which ones a report offers, the confirmation, the request, a conflict. */
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-  signInForTest('admin1', 3);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['admin1', 3] });
 
 const person = (id: string, status: 'active' | 'suspended' = 'active') => ({
   id,

@@ -1,20 +1,12 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
-import { signInForTest } from '../../../test/session.ts';
 
 describe('/admin/audit', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
+  const fetchMock = prepareScreenTest({ signIn: ['op', 3] });
   beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-    signInForTest('op', 3);
     serveApi(fetchMock, {
       'GET /admin/audit': () =>
         jsonResponse({
@@ -37,10 +29,6 @@ describe('/admin/audit', () => {
           },
         }),
     });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('[ja] names the changed fields and their word values in Japanese; an unnamed field shows its code', async () => {

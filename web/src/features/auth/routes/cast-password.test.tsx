@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authStore, saveSession } from '../../../lib/session.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse, type stubBoundary } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp } from '../../../test/serve.tsx';
 import { tokenResponse } from '../../../test/session.ts';
 import { account } from '../../home/test/fixtures.tsx';
@@ -54,18 +53,7 @@ function castApi(
 }
 
 describe("the cast's first login", () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('[ja] the login goes to the password page, which refuses the temporary password and a mismatch, then goes where the login was going', async () => {
     const calls = castApi(fetchMock, {

@@ -1,23 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 
 /** The forms of the code flows on React Hook Form, seen as users see them (forgot password, verify). */
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' } });
 
 const text = {
   ja: {

@@ -1,20 +1,18 @@
 import { businessConfig } from '@app/shared/config';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { forgetRegistrationCampaign } from '../../campaign/live-campaign.ts';
 
 /** /creator/register/verify: the consent to the creator terms and the optional campaign code. */
 
-let fetchMock: ReturnType<typeof stubBoundary>;
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' } });
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
   forgetRegistrationCampaign();
   // The live registration campaign (not the configuration's): 75 % until 2027-01-31 (JST).
   fetchMock.mockImplementation(async (url) =>
@@ -25,10 +23,6 @@ beforeEach(() => {
         })
       : jsonResponse({ status: 500 }),
   );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const text = {

@@ -1,14 +1,13 @@
 import type { ChatroomDetail, ChatroomSummary, MessageView } from '@app/shared/schemas/chat';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query.ts';
 import { realtime } from '../../../lib/realtime.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse, type stubBoundary } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { signInForTest } from '../../../test/session.ts';
 
 const ROOM = 'creator1_fan1';
@@ -155,21 +154,14 @@ function renderAt(path: string) {
 }
 
 describe('chat screens', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
+  // Registered first, so it runs after the set-up's own (after hooks run in reverse): after the unmount.
+  afterEach(() => {
+    realtime.reset();
+  });
+  const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['fan1', 4] });
   beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
     FakeSocket.last = null;
     vi.stubGlobal('WebSocket', FakeSocket);
-    signInForTest('fan1', 4);
-  });
-  afterEach(() => {
-    cleanup();
-    realtime.reset();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it("opens the creator's room by username, shows the cost and the balance, and reads it", async () => {

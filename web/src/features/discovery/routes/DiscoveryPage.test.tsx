@@ -1,11 +1,9 @@
 import type { CreatorCard } from '@app/shared/schemas/social';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
-import { signInForTest } from '../../../test/session.ts';
 
 const card = (n: number): CreatorCard => ({
   id: `01J00000000000000000000C0${n}`,
@@ -19,19 +17,7 @@ const card = (n: number): CreatorCard => ({
 });
 
 describe('/discovery', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
-    signInForTest('fan1', 4);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['fan1', 4] });
 
   it('shows one creator at a time, likes and skips, reads more when low, then says there are no more', async () => {
     const batches = [[card(1), card(2), card(3)], [card(3), card(4)], []];

@@ -1,26 +1,15 @@
 import type { EmailPreferencesResponse } from '@app/shared/schemas/notification';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 import { account, serve } from '../../home/test/fixtures.tsx';
 
 /** The account screen's "E-mail notifications": switches saved as switched; a fan's unconfirmed address. */
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  queryClient.clear();
-  setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-  clearCookies();
-  fetchMock = stubBoundary();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest();
 
 it('[ja] a creator turns the reply digest off: saved at once, the switch follows the answer', async () => {
   signInForTest('me', 2);

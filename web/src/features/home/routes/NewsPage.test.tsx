@@ -1,9 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderAt, serve } from '../test/fixtures.tsx';
 
 const news = {
@@ -17,19 +16,7 @@ const news = {
 };
 
 describe('/home/news/:newsId', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
-    signInForTest('me', 4);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['me', 4] });
 
   it('shows the news in Japanese as text with its line breaks, never as HTML', async () => {
     const calls = serve(fetchMock, { 'GET /home/news/n1': () => jsonResponse({ status: 200, body: news }) });

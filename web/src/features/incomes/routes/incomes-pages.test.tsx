@@ -1,10 +1,9 @@
 import type { IncomeRowView, StatementResponse, SummaryResponse } from '@app/shared/schemas/business';
 import { jstMonth } from '@app/shared/time';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 import { shiftMonth } from '../format.ts';
@@ -53,18 +52,7 @@ const row = (n: number, over: Partial<IncomeRowView> = {}): IncomeRowView => ({
 });
 
 describe('/mypage/incomes', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('shows the month, the chart as a table, rows with paging and filters, and moves between months', async () => {
     signInForTest('creator1', 2);
@@ -155,19 +143,7 @@ describe('/mypage/incomes', () => {
 });
 
 describe('/mypage/incomes/statement/:ym', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
-    signInForTest('creator1', 2);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['creator1', 2] });
 
   const statement: StatementResponse = {
     year: 2026,

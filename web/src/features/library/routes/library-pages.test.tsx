@@ -1,11 +1,9 @@
 import type { PurchaseLogDetail, PurchaseLogRow } from '@app/shared/schemas/shop';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
-import { signInForTest } from '../../../test/session.ts';
 
 const LINE = '01JD00000000000000000000AA';
 const row = (over: Partial<PurchaseLogRow> = {}): PurchaseLogRow => ({
@@ -38,19 +36,7 @@ const detail = (over: Partial<PurchaseLogDetail> = {}): PurchaseLogDetail => ({
 });
 
 describe('library screens', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
-    signInForTest('fan1', 4);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['fan1', 4] });
 
   it('lists purchases by view and type, a deleted item marked', async () => {
     const calls = serveApi(fetchMock, {

@@ -1,11 +1,10 @@
 import type { BankView } from '@app/shared/schemas/mypage';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { BankForm } from './BankForm.tsx';
 
 /** Changing stored bank details asks for the code mailed to the account's e-mail. */
@@ -20,17 +19,7 @@ const stored: BankView = {
   account_owner: 'ヤマダ　タロウ',
 };
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-  signInForTest('creator1', 2);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['creator1', 2] });
 
 const bodiesTo = (path: string) =>
   fetchMock.mock.calls

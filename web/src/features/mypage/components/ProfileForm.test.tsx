@@ -1,10 +1,9 @@
 import type { ProfileView } from '@app/shared/schemas/mypage';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
-import { clearCookies, stubBoundary } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { signInForTest } from '../../../test/session.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -22,16 +21,7 @@ const initial: ProfileView = {
   is_hide_supporter_ranking: false,
 };
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' } });
 
 it.each([
   ['ja', 'ニックネームを入力してください。', '保存'],

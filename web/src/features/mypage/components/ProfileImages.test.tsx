@@ -1,14 +1,13 @@
 import type { MypageResponse } from '@app/shared/schemas/mypage';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import { withQueryCache } from '../../../lib/QueryProvider.tsx';
 import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
 import { FakeXhr, stubUploads } from '../../../test/fake-xhr.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { accountKey } from '../account-store.ts';
 import { ProfileImages } from './ProfileImages.tsx';
 
@@ -38,19 +37,10 @@ const account = (profileImage: string | null): MypageResponse => ({
   password_change_required: false,
 });
 
-let fetchMock: ReturnType<typeof stubBoundary>;
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['c1', 2] });
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-  signInForTest('c1', 2);
   stubUploads();
   FakeXhr.hold = true;
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 const Images = withQueryCache(ProfileImages);

@@ -1,25 +1,19 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { beforeEach, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
-import { jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { BankForm } from './BankForm.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { UserInfoForm } from './UserInfoForm.tsx';
 
 /** The user info and bank forms on React Hook Form: errors on their fields, in page order. */
 
-let fetchMock: ReturnType<typeof stubBoundary>;
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' } });
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
   // The bank search answers nothing useful: these tests submit without picking.
   fetchMock.mockResolvedValue(jsonResponse({ status: 200, body: { banks: [] } }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const sent = (path: string) =>

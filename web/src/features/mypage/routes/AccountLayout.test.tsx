@@ -1,9 +1,9 @@
 import type { SummaryResponse } from '@app/shared/schemas/business';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 import { account, serve } from '../../home/test/fixtures.tsx';
@@ -27,17 +27,7 @@ const summary = (unpaid: number): SummaryResponse => ({
   campaign: null,
 });
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  queryClient.clear();
-  setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-  clearCookies();
-  fetchMock = stubBoundary();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest();
 
 async function openLeaveDialog(path: string, leaveLabel: string) {
   renderApp(path);

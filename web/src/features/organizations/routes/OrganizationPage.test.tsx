@@ -2,11 +2,11 @@ import { businessConfig } from '@app/shared/config';
 import type { MypageResponse } from '@app/shared/schemas/mypage';
 import type { OrganizationView } from '@app/shared/schemas/organizations';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { clearCookies, jsonResponse } from '../../../test/boundary.ts';
 import { stubUploads } from '../../../test/fake-xhr.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { type Call, renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 import { account } from '../../home/test/fixtures.tsx';
@@ -31,18 +31,9 @@ const organization = (over: Partial<OrganizationView> = {}): OrganizationView =>
 });
 
 describe('/organization', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
+  const fetchMock = prepareScreenTest();
   beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
     stubUploads();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const serve = (

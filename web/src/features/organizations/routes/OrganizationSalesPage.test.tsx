@@ -1,11 +1,10 @@
 import type { MypageResponse } from '@app/shared/schemas/mypage';
 import type { OrganizationSalesResponse } from '@app/shared/schemas/organizations';
 import { jstMonth } from '@app/shared/time';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 import { account } from '../../home/test/fixtures.tsx';
@@ -27,18 +26,7 @@ const sales = (month: string): OrganizationSalesResponse =>
     : { month, total: { revenue: 0, income: 0, count: 0 }, casts: [] };
 
 describe('/organization/sales', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = prepareScreenTest();
 
   const serve = (me: MypageResponse) => {
     signInForTest('me', me.profile.role_id);

@@ -1,13 +1,12 @@
 import type { BalanceView } from '@app/shared/schemas/points';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { signInForTest } from '../../../test/session.ts';
 
 const balance: BalanceView = {
@@ -28,11 +27,8 @@ function renderAt(path: string) {
 }
 
 describe('/mypage/points', () => {
+  const fetchMock = prepareScreenTest();
   beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    const fetchMock = stubBoundary();
     fetchMock.mockImplementation(async (input) => {
       const path = String(input)
         .replace(/^\/api/, '')
@@ -40,11 +36,6 @@ describe('/mypage/points', () => {
       if (path !== '/mypage/points') throw new Error(`unexpected ${path}`);
       return jsonResponse({ status: 200, body: { balance, logs: [], next_cursor: null } });
     });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('offers a fan to buy mushrooms, on the balance and on the empty history', async () => {

@@ -1,8 +1,8 @@
 import type { PublicProfileView } from '@app/shared/schemas/social';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { renderApp, serveApi } from '../../../test/serve.tsx';
 import { signInForTest } from '../../../test/session.ts';
 
@@ -64,18 +64,7 @@ const emptyShop = {
 const isShopRead = (path: string) => path in emptyShop;
 
 describe('/@{username}', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    localStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('shows a guest the whole profile and asks them to log in on every action, returning here', async () => {
     const warn = vi.spyOn(console, 'warn');

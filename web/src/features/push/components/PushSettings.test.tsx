@@ -1,13 +1,11 @@
 import type { PushConfigResponse, PushDevicesResponse } from '@app/shared/schemas/push';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import { withQueryCache } from '../../../lib/QueryProvider.tsx';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { PushSettings } from './PushSettings.tsx';
 
 const device = {
@@ -18,7 +16,7 @@ const device = {
   created_at: '2026-11-20T03:00:00.000Z',
 };
 
-let fetchMock: ReturnType<typeof stubBoundary>;
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['f1', 4] });
 function answer(config: PushConfigResponse, devices: PushDevicesResponse) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
@@ -28,17 +26,6 @@ function answer(config: PushConfigResponse, devices: PushDevicesResponse) {
   });
 }
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
-
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-  signInForTest('f1', 4);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  queryClient.clear();
-});
 
 const Settings = withQueryCache(PushSettings);
 const renderIn = (lang: 'ja' | 'en') =>

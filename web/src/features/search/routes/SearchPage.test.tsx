@@ -1,14 +1,12 @@
 import type { CreatorCard } from '@app/shared/schemas/social';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import { withQueryCache } from '../../../lib/QueryProvider.tsx';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import SearchPage, { searchAreas } from './SearchPage.tsx';
 
 const card = (id: string, nickname: string): CreatorCard => ({
@@ -22,18 +20,7 @@ const card = (id: string, nickname: string): CreatorCard => ({
   liked_by: 2,
 });
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-  signInForTest('fan1', 4);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['fan1', 4] });
 
 const Page = withQueryCache(SearchPage);
 function renderPage(lang: 'ja' | 'en') {

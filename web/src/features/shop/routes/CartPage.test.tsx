@@ -1,14 +1,12 @@
 import type { CartResponse } from '@app/shared/schemas/shop';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { queryClient } from '../../../lib/query.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { jsonResponse, type stubBoundary } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 
 const A = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const B = '01BX5ZZKBKACTAV9WEVGEMMVRY';
@@ -90,19 +88,7 @@ function renderCart() {
 }
 
 describe('/mypage/cart', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    queryClient.clear();
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    fetchMock = stubBoundary();
-    signInForTest('f1', 4);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest({ signIn: ['f1', 4] });
 
   it('changes a quantity and removes a line', async () => {
     const one = cart().lines[1];

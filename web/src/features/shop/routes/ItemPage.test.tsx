@@ -2,11 +2,11 @@ import type { ShopItemView } from '@app/shared/schemas/shop';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { setRuntimeConfig } from '../../../lib/config.ts';
 import { createI18n } from '../../../lib/i18n.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
+import { jsonResponse, type stubBoundary } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { signInForTest } from '../../../test/session.ts';
 import { saveFlow } from '../purchase-plan.ts';
 
@@ -88,18 +88,7 @@ function renderAt(path: string) {
 const ok = (body: unknown) => () => jsonResponse({ status: 200, body });
 
 describe('/shop/item/{id}', () => {
-  let fetchMock: ReturnType<typeof stubBoundary>;
-  beforeEach(() => {
-    setRuntimeConfig({ apiBase: '/api', wsUrl: '', stage: 'local' });
-    clearCookies();
-    sessionStorage.clear();
-    fetchMock = stubBoundary();
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = prepareScreenTest();
 
   it('asks a guest to log in and come back to the item', async () => {
     serve(fetchMock, { [`/shop/item/${ID}`]: ok(item({ viewer: null })) });

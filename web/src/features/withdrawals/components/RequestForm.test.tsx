@@ -1,26 +1,15 @@
 import type { WithdrawalHistoryResponse } from '@app/shared/schemas/business';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../lib/config.ts';
+import { expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
-import { clearCookies, jsonResponse, stubBoundary } from '../../../test/boundary.ts';
-import { signInForTest } from '../../../test/session.ts';
+import { jsonResponse } from '../../../test/boundary.ts';
+import { prepareScreenTest } from '../../../test/screen.ts';
 import { RequestForm } from './RequestForm.tsx';
 
 /** The request form: terms before applying, the confirmation, the way to the bank form, refusals. */
 
-let fetchMock: ReturnType<typeof stubBoundary>;
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: '/api', wsUrl: 'ws://localhost/ws', stage: 'local' });
-  fetchMock = stubBoundary();
-  signInForTest('creator1', 2);
-});
-afterEach(() => {
-  cleanup();
-  clearCookies();
-  vi.unstubAllGlobals();
-});
+const fetchMock = prepareScreenTest({ config: { wsUrl: 'ws://localhost/ws' }, signIn: ['creator1', 2] });
 
 const history = (hasBank: boolean): WithdrawalHistoryResponse => ({
   withdrawals: [],
