@@ -296,16 +296,7 @@ export class StreamPoller {
           const id = shard.ShardId as string;
           let iterator = iterators.get(id);
           if (!iterator) {
-            const after = last.get(id);
-            ({ ShardIterator: iterator } = await this.client.send(
-              new GetShardIteratorCommand({
-                StreamArn: this.opts.streamArn,
-                ShardId: id,
-                ...(after
-                  ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
-                  : { ShardIteratorType: 'TRIM_HORIZON' }),
-              }),
-            ));
+            ({ ShardIterator: iterator } = await this.shardIterator(id, last.get(id)));
           }
           if (!iterator) continue;
           let page: Awaited<ReturnType<typeof this.getRecords>>;
@@ -428,29 +419,32 @@ export class StreamPoller {
     return this.client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: limit }));
   }
 
+  /** An iterator after `after`, or from the oldest record kept. */
+  private shardIterator(shardId: string, after: string | undefined) {
+    return this.client.send(
+      new GetShardIteratorCommand({
+        StreamArn: this.opts.streamArn,
+        ShardId: shardId,
+        ...(after
+          ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+          : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }),
+    );
+  }
+
   private async iterator(run: ConsumerRun, shardId: string): Promise<string | undefined> {
     const cached = run.iterators.get(shardId);
     if (cached) return cached;
     const seq = run.shards[shardId]?.seq;
-    const get = (from: string | undefined) =>
-      this.client.send(
-        new GetShardIteratorCommand({
-          StreamArn: this.opts.streamArn,
-          ShardId: shardId,
-          ...(from
-            ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: from }
-            : { ShardIteratorType: 'TRIM_HORIZON' }),
-        }),
-      );
     try {
-      return (await get(seq)).ShardIterator;
+      return (await this.shardIterator(shardId, seq)).ShardIterator;
     } catch (error) {
       // The checkpoint fell off the stream's 24 hours: start from the oldest record kept.
       if (seq && (error as Error).name === 'TrimmedDataAccessException') {
         this.opts.log.warn(
           `stream poller (${run.def.handler}): checkpoint trimmed, reading from the oldest record`,
         );
-        return (await get(undefined)).ShardIterator;
+        return (await this.shardIterator(shardId, undefined)).ShardIterator;
       }
       throw error;
     }
