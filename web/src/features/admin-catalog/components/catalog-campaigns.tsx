@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { endCampaign, listCampaigns } from '../api/catalog-campaigns.ts';
 import { CampaignForm } from './catalog-campaign-form.tsx';
 
@@ -75,6 +75,63 @@ export function CatalogCampaigns() {
   const campaigns = query.data?.pages.flatMap((p) => p.campaigns) ?? [];
   const failure = queryErrorKey(query.error);
   const endError = end.error ? errorMessageKey(end.error) : null;
+  const header = (key: string) => t(`admin.catalog.campaigns.${key}`);
+  const columns: AdminColumn<AdminCampaignView>[] = [
+    { key: 'code', header: header('code'), rowHeader: true, cell: (c) => <code>{c.code}</code> },
+    {
+      key: 'rate',
+      header: header('rate'),
+      cell: (c) => t('admin.catalog.campaigns.ratePercent', { rate: c.rate_percent }),
+    },
+    {
+      key: 'endsAt',
+      header: header('endsAt'),
+      cell: (c) => <time dateTime={c.ends_at}>{when.format(new Date(c.ends_at))}</time>,
+    },
+    {
+      key: 'state',
+      header: header('state'),
+      cell: (c) => (
+        <span className={`catalog-badge catalog-badge--${c.state === 'running' ? 'on' : 'off'}`}>
+          {t(`admin.catalog.campaigns.${c.state}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: header('actions'),
+      className: 'catalog-campaigns__actions',
+      label: false,
+      cell: (c) => (
+        <>
+          <Button
+            variant="secondary"
+            disabled={editing !== null}
+            onClick={() => {
+              setNotice(null);
+              setEditing({ campaign: c });
+            }}
+            aria-label={`${t('admin.catalog.campaigns.edit')}: ${c.code}`}
+          >
+            {t('admin.catalog.campaigns.edit')}
+          </Button>
+          {c.state === 'running' ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                end.reset();
+                setNotice(null);
+                setConfirming(c);
+              }}
+              aria-label={`${t('admin.catalog.campaigns.end')}: ${c.code}`}
+            >
+              {t('admin.catalog.campaigns.end')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 
   return (
     <section className="catalog-section" aria-labelledby="catalog-campaigns-h">
@@ -114,73 +171,20 @@ export function CatalogCampaigns() {
         />
       ) : null}
       {query.isPending ? <Spinner /> : null}
-      {query.data && campaigns.length === 0 ? <p>{t('admin.catalog.campaigns.empty')}</p> : null}
-      {campaigns.length ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table--stack catalog-campaigns">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.catalog.campaigns.code')}</th>
-                <th scope="col">{t('admin.catalog.campaigns.rate')}</th>
-                <th scope="col">{t('admin.catalog.campaigns.endsAt')}</th>
-                <th scope="col">{t('admin.catalog.campaigns.state')}</th>
-                <th scope="col">{t('admin.catalog.campaigns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((c) => (
-                <tr key={c.code} data-testid={`campaign-${c.code}`}>
-                  <th scope="row">
-                    <code>{c.code}</code>
-                  </th>
-                  <td data-label={t('admin.catalog.campaigns.rate')}>
-                    {t('admin.catalog.campaigns.ratePercent', { rate: c.rate_percent })}
-                  </td>
-                  <td data-label={t('admin.catalog.campaigns.endsAt')}>
-                    <time dateTime={c.ends_at}>{when.format(new Date(c.ends_at))}</time>
-                  </td>
-                  <td data-label={t('admin.catalog.campaigns.state')}>
-                    <span className={`catalog-badge catalog-badge--${c.state === 'running' ? 'on' : 'off'}`}>
-                      {t(`admin.catalog.campaigns.${c.state}`)}
-                    </span>
-                  </td>
-                  <td className="catalog-campaigns__actions">
-                    <Button
-                      variant="secondary"
-                      disabled={editing !== null}
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing({ campaign: c });
-                      }}
-                      aria-label={`${t('admin.catalog.campaigns.edit')}: ${c.code}`}
-                    >
-                      {t('admin.catalog.campaigns.edit')}
-                    </Button>
-                    {c.state === 'running' ? (
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          end.reset();
-                          setNotice(null);
-                          setConfirming(c);
-                        }}
-                        aria-label={`${t('admin.catalog.campaigns.end')}: ${c.code}`}
-                      >
-                        {t('admin.catalog.campaigns.end')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <LoadMore
-        query={query}
-        label={t('admin.catalog.campaigns.more')}
-        busyLabel={t('common.actions.sending')}
-        className="catalog-section__more"
+      <AdminTable
+        columns={columns}
+        rows={campaigns}
+        rowKey={(c) => c.code}
+        stack
+        className="catalog-campaigns"
+        rowProps={(c) => ({ 'data-testid': `campaign-${c.code}` })}
+        empty={query.data ? t('admin.catalog.campaigns.empty') : undefined}
+        more={{
+          query,
+          label: t('admin.catalog.campaigns.more'),
+          busyLabel: t('common.actions.sending'),
+          className: 'catalog-section__more',
+        }}
       />
       <ConfirmDialog
         open={confirming !== null}

@@ -14,6 +14,7 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
+import { AdminTable } from '../../admin/components/AdminTable.tsx';
 import { getMovement } from '../api/getMovement.ts';
 import { refundSpend } from '../api/refundSpend.ts';
 import { formatInstant, formatPoints } from '../format.ts';
@@ -62,24 +63,23 @@ export function MovementPanel({
             <dt>{t('admin.content.points.journal.points')}</dt>
             <dd>{formatPoints(lang, m.points)}</dd>
           </dl>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.content.points.journal.account')}</th>
-                  <th scope="col">{t('admin.content.points.journal.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {m.lines.map((l) => (
-                  <tr key={l.account}>
-                    <td className="admin-points__mono">{l.account}</td>
-                    <td>{formatPoints(lang, l.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[
+              {
+                key: 'account',
+                header: t('admin.content.points.journal.account'),
+                className: 'admin-points__mono',
+                cell: (l) => l.account,
+              },
+              {
+                key: 'amount',
+                header: t('admin.content.points.journal.amount'),
+                cell: (l) => formatPoints(lang, l.amount),
+              },
+            ]}
+            rows={m.lines}
+            rowKey={(l) => l.account}
+          />
           {m.reverses ? <p>{t('admin.content.points.journal.reverses', { id: m.reverses })}</p> : null}
           {m.reversed_by ? (
             <p>{t('admin.content.points.journal.reversedBy', { id: m.reversed_by })}</p>

@@ -13,6 +13,7 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { listNews } from '../api/listNews.ts';
 import { withdrawNews } from '../api/withdrawNews.ts';
 import { BannerPanel } from '../components/BannerPanel.tsx';
@@ -63,6 +64,51 @@ export default function NewsPage() {
     }
   }
 
+  const column = (key: string) => t(`admin.content.news.columns.${key}`);
+  const columns: AdminColumn<AdminNewsView>[] = [
+    { key: 'title', header: column('title'), rowHeader: true, cell: (n) => n.title[lang] },
+    {
+      key: 'status',
+      header: column('status'),
+      cell: (n) => (
+        <span className={`admin-content__status admin-content__status--${n.status}`}>
+          {t(`admin.content.news.status.${n.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'audiences',
+      header: column('audiences'),
+      cell: (n) => n.audiences.map((r) => t(`admin.content.roles.${r}`)).join(lang === 'ja' ? '、' : ', '),
+    },
+    { key: 'publishedAt', header: column('publishedAt'), cell: (n) => formatInstant(lang, n.published_at) },
+    {
+      key: 'actions',
+      header: column('actions'),
+      className: 'admin-content__actions',
+      label: false,
+      cell: (n) =>
+        n.status !== 'withdrawn' ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(n)}
+              aria-label={`${t('admin.content.news.edit')}: ${n.title[lang]}`}
+            >
+              {t('admin.content.news.edit')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => setWithdrawing(n)}
+              aria-label={`${t('admin.content.news.withdraw')}: ${n.title[lang]}`}
+            >
+              {t('admin.content.news.withdraw')}
+            </Button>
+          </>
+        ) : null,
+    },
+  ];
+
   return (
     <AdminPage
       title={t('admin.access.nav.news')}
@@ -93,65 +139,20 @@ export default function NewsPage() {
       ) : null}
       <h2 className="section-title">{t('admin.content.news.listHeading')}</h2>
       {failure ? <Alert kind="error">{t(failure.key, { ...failure.params })}</Alert> : null}
-      {list.isSuccess && rows.length === 0 ? <p>{t('admin.content.news.empty')}</p> : null}
-      {rows.length > 0 ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table--stack admin-content__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.content.news.columns.title')}</th>
-                <th scope="col">{t('admin.content.news.columns.status')}</th>
-                <th scope="col">{t('admin.content.news.columns.audiences')}</th>
-                <th scope="col">{t('admin.content.news.columns.publishedAt')}</th>
-                <th scope="col">{t('admin.content.news.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((n) => (
-                <tr key={n.id}>
-                  <th scope="row">{n.title[lang]}</th>
-                  <td data-label={t('admin.content.news.columns.status')}>
-                    <span className={`admin-content__status admin-content__status--${n.status}`}>
-                      {t(`admin.content.news.status.${n.status}`)}
-                    </span>
-                  </td>
-                  <td data-label={t('admin.content.news.columns.audiences')}>
-                    {n.audiences.map((r) => t(`admin.content.roles.${r}`)).join(lang === 'ja' ? '、' : ', ')}
-                  </td>
-                  <td data-label={t('admin.content.news.columns.publishedAt')}>
-                    {formatInstant(lang, n.published_at)}
-                  </td>
-                  <td className="admin-content__actions">
-                    {n.status !== 'withdrawn' ? (
-                      <>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setEditing(n)}
-                          aria-label={`${t('admin.content.news.edit')}: ${n.title[lang]}`}
-                        >
-                          {t('admin.content.news.edit')}
-                        </Button>
-                        <Button
-                          variant="danger"
-                          onClick={() => setWithdrawing(n)}
-                          aria-label={`${t('admin.content.news.withdraw')}: ${n.title[lang]}`}
-                        >
-                          {t('admin.content.news.withdraw')}
-                        </Button>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {list.hasNextPage ? (
-        <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t('admin.content.news.more')}
-        </Button>
-      ) : null}
+      <AdminTable
+        columns={columns}
+        rows={rows}
+        rowKey={(n) => n.id}
+        stack
+        className="admin-content__table"
+        empty={list.isSuccess ? t('admin.content.news.empty') : undefined}
+        more={{
+          query: list,
+          label: t('admin.content.news.more'),
+          busyLabel: t('common.loading'),
+          className: 'admin-content__more',
+        }}
+      />
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('admin.content.news.withdrawTitle')}

@@ -16,6 +16,7 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { getPointHistory } from '../api/getPointHistory.ts';
 import { GrantForm } from '../components/GrantForm.tsx';
 import { MovementPanel } from '../components/MovementPanel.tsx';
@@ -23,6 +24,7 @@ import { formatInstant, formatPoints } from '../format.ts';
 import '../admin-content.css';
 
 const historyKey = (profile: string) => ['admin', 'points', profile] as const;
+type PointLog = AdminPointHistory['logs'][number];
 
 export default function PointsPage() {
   const { t } = useTranslation();
@@ -86,6 +88,43 @@ function History({ profile }: { profile: string }) {
   const logs = history.data?.pages.flatMap((p) => p.logs) ?? [];
   const missing = history.error instanceof ApiError && history.error.status === 404;
   const failure = missing ? { key: 'admin.content.points.history.notFound' } : queryErrorKey(history.error);
+  const column = (key: string) => t(`admin.content.points.history.columns.${key}`);
+  const points = (l: PointLog) => (
+    <>
+      {l.type <= 2 ? '−' : '+'}
+      {formatPoints(lang, l.points)}
+      <br />
+      <small>
+        {l.parts
+          .map((p) => `${t(`admin.content.points.history.kinds.${p.kind}`)} ${formatPoints(lang, p.points)}`)
+          .join(' / ')}
+      </small>
+    </>
+  );
+  const columns: AdminColumn<PointLog>[] = [
+    { key: 'at', header: column('at'), cell: (l) => formatInstant(lang, l.created_at) },
+    {
+      key: 'type',
+      header: column('type'),
+      cell: (l) => t(`admin.content.points.history.details.${l.detail}`),
+    },
+    { key: 'points', header: column('points'), cell: points },
+    {
+      key: 'counterparty',
+      header: column('counterparty'),
+      cell: (l) => (l.counterparty ? (l.counterparty.nickname ?? l.counterparty.id) : '—'),
+    },
+    {
+      key: 'movement',
+      header: column('movement'),
+      cell: (l) =>
+        l.movement_id ? (
+          <Button variant="link" onClick={() => setMovement(l.movement_id)}>
+            {t('admin.content.points.history.journal')}
+          </Button>
+        ) : null,
+    },
+  ];
 
   return (
     <section className="admin-content__panel" aria-live="polite">
@@ -122,60 +161,19 @@ function History({ profile }: { profile: string }) {
           onRefunded={() => void client.invalidateQueries({ queryKey: historyKey(profile) })}
         />
       ) : null}
-      {history.isSuccess && logs.length === 0 ? <p>{t('admin.content.points.history.empty')}</p> : null}
-      {logs.length > 0 ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-content__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.content.points.history.columns.at')}</th>
-                <th scope="col">{t('admin.content.points.history.columns.type')}</th>
-                <th scope="col">{t('admin.content.points.history.columns.points')}</th>
-                <th scope="col">{t('admin.content.points.history.columns.counterparty')}</th>
-                <th scope="col">{t('admin.content.points.history.columns.movement')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {logs.map((l) => (
-                <tr key={l.id}>
-                  <td>{formatInstant(lang, l.created_at)}</td>
-                  <td>{t(`admin.content.points.history.details.${l.detail}`)}</td>
-                  <td>
-                    {l.type <= 2 ? '−' : '+'}
-                    {formatPoints(lang, l.points)}
-                    <br />
-                    <small>
-                      {l.parts
-                        .map(
-                          (p) =>
-                            `${t(`admin.content.points.history.kinds.${p.kind}`)} ${formatPoints(lang, p.points)}`,
-                        )
-                        .join(' / ')}
-                    </small>
-                  </td>
-                  <td>{l.counterparty ? (l.counterparty.nickname ?? l.counterparty.id) : '—'}</td>
-                  <td>
-                    {l.movement_id ? (
-                      <Button variant="link" onClick={() => setMovement(l.movement_id)}>
-                        {t('admin.content.points.history.journal')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {history.hasNextPage ? (
-        <Button
-          variant="secondary"
-          busy={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {t('admin.content.points.history.more')}
-        </Button>
-      ) : null}
+      <AdminTable
+        columns={columns}
+        rows={logs}
+        rowKey={(l) => l.id}
+        className="admin-content__table"
+        empty={history.isSuccess ? t('admin.content.points.history.empty') : undefined}
+        more={{
+          query: history,
+          label: t('admin.content.points.history.more'),
+          busyLabel: t('common.loading'),
+          className: 'admin-content__more',
+        }}
+      />
     </section>
   );
 }

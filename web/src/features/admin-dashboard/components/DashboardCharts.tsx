@@ -18,6 +18,7 @@ import {
 import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { formatNumber } from '../../points/format.ts';
 import { formatDay } from '../format.ts';
 
@@ -52,6 +53,20 @@ export function DashboardCharts({ series }: { series: DashboardDay[] }) {
     days,
     ...Object.fromEntries(ACCOUNT_KEYS.map((k) => [k, num(sum(series, (d) => d[k]))])),
   });
+  const salesHeader = (k: (typeof SALES_KEYS)[number]) => t(`admin.dashboard.sales.types.${TYPE_OF[k]}`);
+  const accountsHeader = (k: (typeof ACCOUNT_KEYS)[number]) => t(`admin.dashboard.accounts.${k}`);
+  // The figures day by day: the day heads each row.
+  const dayColumn: AdminColumn<DashboardDay> = {
+    key: 'day',
+    header: t('admin.dashboard.charts.day'),
+    rowHeader: true,
+    cell: (_, i) => labels[i],
+  };
+  const figureColumn = (
+    key: string,
+    header: string,
+    pick: (d: DashboardDay) => number,
+  ): AdminColumn<DashboardDay> => ({ key, header, cell: (d) => num(pick(d)) });
   return (
     <div className="dash-charts">
       <figure className="dash-chart">
@@ -68,7 +83,7 @@ export function DashboardCharts({ series }: { series: DashboardDay[] }) {
             data={{
               labels,
               datasets: SALES_KEYS.map((k) => ({
-                label: t(`admin.dashboard.sales.types.${TYPE_OF[k]}`),
+                label: salesHeader(k),
                 data: series.map((d) => d.sales[k]),
                 backgroundColor: SALES_COLORS[k],
               })),
@@ -77,31 +92,15 @@ export function DashboardCharts({ series }: { series: DashboardDay[] }) {
         </div>
         <details className="dash-chart__table">
           <summary>{t('admin.dashboard.charts.table')}</summary>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('admin.dashboard.charts.sales', { days })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.dashboard.charts.day')}</th>
-                  {SALES_KEYS.map((k) => (
-                    <th scope="col" key={k}>
-                      {t(`admin.dashboard.sales.types.${TYPE_OF[k]}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {series.map((d, i) => (
-                  <tr key={d.day}>
-                    <th scope="row">{labels[i]}</th>
-                    {SALES_KEYS.map((k) => (
-                      <td key={k}>{num(d.sales[k])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[
+              dayColumn,
+              ...SALES_KEYS.map((k) => figureColumn(k, salesHeader(k), (d) => d.sales[k])),
+            ]}
+            rows={series}
+            rowKey={(d) => d.day}
+            caption={t('admin.dashboard.charts.sales', { days })}
+          />
         </details>
       </figure>
       <figure className="dash-chart">
@@ -117,7 +116,7 @@ export function DashboardCharts({ series }: { series: DashboardDay[] }) {
             data={{
               labels,
               datasets: ACCOUNT_KEYS.map((k) => ({
-                label: t(`admin.dashboard.accounts.${k}`),
+                label: accountsHeader(k),
                 data: series.map((d) => d[k]),
                 borderColor: ACCOUNT_COLORS[k],
                 backgroundColor: ACCOUNT_COLORS[k],
@@ -127,31 +126,12 @@ export function DashboardCharts({ series }: { series: DashboardDay[] }) {
         </div>
         <details className="dash-chart__table">
           <summary>{t('admin.dashboard.charts.table')}</summary>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('admin.dashboard.charts.accounts', { days })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.dashboard.charts.day')}</th>
-                  {ACCOUNT_KEYS.map((k) => (
-                    <th scope="col" key={k}>
-                      {t(`admin.dashboard.accounts.${k}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {series.map((d, i) => (
-                  <tr key={d.day}>
-                    <th scope="row">{labels[i]}</th>
-                    {ACCOUNT_KEYS.map((k) => (
-                      <td key={k}>{num(d[k])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[dayColumn, ...ACCOUNT_KEYS.map((k) => figureColumn(k, accountsHeader(k), (d) => d[k]))]}
+            rows={series}
+            rowKey={(d) => d.day}
+            caption={t('admin.dashboard.charts.accounts', { days })}
+          />
         </details>
       </figure>
     </div>

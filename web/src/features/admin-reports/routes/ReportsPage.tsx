@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { LangLink } from '../../../components/LangLink.tsx';
-import { LoadMore } from '../../../components/LoadMore.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { formatDateTime } from '../../points/format.ts';
 import { useReportList } from '../cache.ts';
 import { nameOf, typeLabel } from '../components/labels.ts';
@@ -38,6 +38,35 @@ export default function ReportsPage() {
     else next.delete(name);
     setParams(next, { replace: true });
   };
+  const column = (key: string) => t(`admin.reports.columns.${key}`);
+  const columns: AdminColumn<ReportView>[] = [
+    {
+      key: 'received',
+      header: column('received'),
+      cell: (r) => <LangLink to={`/admin/reports/${r.id}`}>{formatDateTime(lang, r.created_at)}</LangLink>,
+    },
+    { key: 'type', header: column('type'), cell: (r) => typeLabel(t, r.type) },
+    { key: 'subject', header: column('subject'), cell: (r) => t(`admin.reports.subjects.${r.subject}`) },
+    { key: 'target', header: column('target'), cell: (r) => nameOf(r.target) },
+    { key: 'reporter', header: column('reporter'), cell: (r) => nameOf(r.reporter) },
+    {
+      key: 'status',
+      header: column('status'),
+      cell: (r) => (
+        <>
+          <span className={`admin-badge admin-badge--${r.status}`}>
+            {t(`admin.reports.statuses.${r.status}`)}
+          </span>
+          {r.resolution ? ` ${t(`admin.reports.resolutions.${r.resolution}`)}` : null}
+        </>
+      ),
+    },
+    {
+      key: 'assignee',
+      header: column('assignee'),
+      cell: (r) => r.assignee?.name ?? t('admin.reports.unassigned'),
+    },
+  ];
   return (
     <AdminPage title={t('admin.reports.title')}>
       <div className="admin-filters">
@@ -74,51 +103,20 @@ export default function ReportsPage() {
         query.isPending ? (
           <p role="status">{t('admin.reports.loading')}</p>
         ) : null
-      ) : reports.length === 0 ? (
-        <p>{t('admin.reports.empty')}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.reports.columns.received')}</th>
-                <th scope="col">{t('admin.reports.columns.type')}</th>
-                <th scope="col">{t('admin.reports.columns.subject')}</th>
-                <th scope="col">{t('admin.reports.columns.target')}</th>
-                <th scope="col">{t('admin.reports.columns.reporter')}</th>
-                <th scope="col">{t('admin.reports.columns.status')}</th>
-                <th scope="col">{t('admin.reports.columns.assignee')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {reports.map((r: ReportView) => (
-                <tr key={r.id}>
-                  <td>
-                    <LangLink to={`/admin/reports/${r.id}`}>{formatDateTime(lang, r.created_at)}</LangLink>
-                  </td>
-                  <td>{typeLabel(t, r.type)}</td>
-                  <td>{t(`admin.reports.subjects.${r.subject}`)}</td>
-                  <td>{nameOf(r.target)}</td>
-                  <td>{nameOf(r.reporter)}</td>
-                  <td>
-                    <span className={`admin-badge admin-badge--${r.status}`}>
-                      {t(`admin.reports.statuses.${r.status}`)}
-                    </span>
-                    {r.resolution ? ` ${t(`admin.reports.resolutions.${r.resolution}`)}` : null}
-                  </td>
-                  <td>{r.assignee?.name ?? t('admin.reports.unassigned')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={columns}
+          rows={reports}
+          rowKey={(r) => r.id}
+          empty={t('admin.reports.empty')}
+          more={{
+            query,
+            label: t('admin.reports.more'),
+            busyLabel: t('admin.reports.loading'),
+            className: 'admin-more',
+          }}
+        />
       )}
-      <LoadMore
-        query={query}
-        label={t('admin.reports.more')}
-        busyLabel={t('admin.reports.loading')}
-        className="admin-more"
-      />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 /** /admin/users: find a person by e-mail, username or user id. */
-import { type UserFindQuery, userFindQuery } from '@app/shared/schemas/admin-reports';
+import { type UserFindQuery, type UserSummary, userFindQuery } from '@app/shared/schemas/admin-reports';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { queryErrorKey } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { useUserSearch } from '../cache.ts';
 import { nameOf } from '../components/labels.ts';
 import '../reports.css';
@@ -21,6 +22,30 @@ export default function UsersPage() {
   const query = useUserSearch(q);
   const error = queryErrorKey(query.error);
   const onSubmit = form.handleSubmit((values) => setParams({ q: values.q }, { replace: true }));
+  const person = (key: string) => t(`admin.reports.person.${key}`);
+  const columns: AdminColumn<UserSummary>[] = [
+    {
+      key: 'nickname',
+      header: person('nickname'),
+      cell: (u) => <LangLink to={`/admin/users/${u.id}`}>{nameOf(u)}</LangLink>,
+    },
+    { key: 'username', header: person('username'), cell: (u) => (u.username ? `@${u.username}` : '—') },
+    {
+      key: 'role',
+      header: person('role'),
+      cell: (u) => (u.role_id ? t(`admin.reports.roles.${u.role_id}`) : '—'),
+    },
+    {
+      key: 'status',
+      header: person('status'),
+      cell: (u) => t(`admin.reports.accountStatus.${u.status ?? 'active'}`),
+    },
+    {
+      key: 'reports',
+      header: person('reportsAgainst'),
+      cell: (u) => t('admin.reports.person.reportsCount', { count: u.reports_against }),
+    },
+  ];
   return (
     <AdminPage title={t('admin.reports.users.title')}>
       <form className="admin-inline-form" noValidate onSubmit={onSubmit}>
@@ -36,37 +61,13 @@ export default function UsersPage() {
       </form>
       {error ? <Alert kind="error">{t(error.key, error.params ?? {})}</Alert> : null}
       {q && query.data ? (
-        query.data.users.length === 0 ? (
-          <p role="status">{t('admin.reports.users.none')}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('admin.reports.users.results')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.reports.person.nickname')}</th>
-                  <th scope="col">{t('admin.reports.person.username')}</th>
-                  <th scope="col">{t('admin.reports.person.role')}</th>
-                  <th scope="col">{t('admin.reports.person.status')}</th>
-                  <th scope="col">{t('admin.reports.person.reportsAgainst')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.users.map((u) => (
-                  <tr key={u.id}>
-                    <td>
-                      <LangLink to={`/admin/users/${u.id}`}>{nameOf(u)}</LangLink>
-                    </td>
-                    <td>{u.username ? `@${u.username}` : '—'}</td>
-                    <td>{u.role_id ? t(`admin.reports.roles.${u.role_id}`) : '—'}</td>
-                    <td>{t(`admin.reports.accountStatus.${u.status ?? 'active'}`)}</td>
-                    <td>{t('admin.reports.person.reportsCount', { count: u.reports_against })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
+        <AdminTable
+          columns={columns}
+          rows={query.data.users}
+          rowKey={(u) => u.id}
+          caption={t('admin.reports.users.results')}
+          empty={<p role="status">{t('admin.reports.users.none')}</p>}
+        />
       ) : null}
     </AdminPage>
   );

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
-import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { pagedItems, queryErrorKey } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
@@ -36,16 +35,22 @@ function ItemList({ creator, linkOf }: { creator: string | null; linkOf: (id: st
           {t('admin.catalog.review.items.creatorItems', { name: owner.nickname ?? owner.username })}
         </h2>
       ) : null}
-      {rows.length === 0 ? (
-        <p className="review-empty">{t(`admin.catalog.review.items.${creator ? 'empty' : 'reviewEmpty'}`)}</p>
-      ) : (
-        <ItemTable items={rows} lang={lang} linkOf={linkOf} dateOf={creator ? 'created' : 'review'} />
-      )}
-      <LoadMore
-        query={query}
-        label={t('admin.catalog.review.items.more')}
-        busyLabel={t('admin.catalog.review.items.loadingMore')}
-        className="review-more"
+      <ItemTable
+        items={rows}
+        lang={lang}
+        linkOf={linkOf}
+        dateOf={creator ? 'created' : 'review'}
+        empty={
+          <p className="review-empty">
+            {t(`admin.catalog.review.items.${creator ? 'empty' : 'reviewEmpty'}`)}
+          </p>
+        }
+        more={{
+          query,
+          label: t('admin.catalog.review.items.more'),
+          busyLabel: t('admin.catalog.review.items.loadingMore'),
+          className: 'review-more',
+        }}
       />
     </>
   );

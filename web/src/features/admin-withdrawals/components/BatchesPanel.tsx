@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../app/lang-context.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { formatDate } from '../../points/format.ts';
 import { formatYen } from '../../withdrawals/format.ts';
 import { createBatch } from '../api/createBatch.ts';
@@ -95,6 +96,39 @@ export function BatchesPanel({
     }
   };
 
+  const header = (key: string) => t(`admin.withdrawals.batch.${key}`);
+  const columns: AdminColumn<AdminBatchView>[] = [
+    { key: 'id', header: header('id'), cell: (b) => b.id },
+    { key: 'count', header: header('count'), cell: (b) => b.count },
+    { key: 'total', header: header('total'), cell: (b) => yen(b.total) },
+    { key: 'checksum', header: header('checksum'), cell: (b) => <code className="aw-hash">{b.sha256}</code> },
+    { key: 'status', header: header('status'), cell: (b) => header(b.status) },
+    {
+      key: 'actions',
+      header: t('admin.withdrawals.columns.actions'),
+      className: 'aw-actions',
+      cell: (b) => (
+        <>
+          <Button
+            variant="secondary"
+            aria-label={t('admin.withdrawals.batch.downloadLabel', { id: b.id })}
+            onClick={() => void onDownload(b)}
+          >
+            {t('admin.withdrawals.batch.download')}
+          </Button>
+          {b.status === 'generated' ? (
+            <Button
+              aria-label={t('admin.withdrawals.batch.markLabel', { id: b.id })}
+              onClick={() => setPending({ kind: 'mark', batch: b })}
+            >
+              {t('admin.withdrawals.batch.markTransferred')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <section className="aw-batches" aria-labelledby="aw-batches-heading">
       <h2 id="aw-batches-heading" className="aw-h2">
@@ -104,54 +138,13 @@ export function BatchesPanel({
       <Button disabled={page.totals.pending_count === 0} onClick={() => setPending({ kind: 'generate' })}>
         {t('admin.withdrawals.batch.generate')}
       </Button>
-      {page.batches.length === 0 ? (
-        <p>{t('admin.withdrawals.batch.none')}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.withdrawals.batch.id')}</th>
-                <th scope="col">{t('admin.withdrawals.batch.count')}</th>
-                <th scope="col">{t('admin.withdrawals.batch.total')}</th>
-                <th scope="col">{t('admin.withdrawals.batch.checksum')}</th>
-                <th scope="col">{t('admin.withdrawals.batch.status')}</th>
-                <th scope="col">{t('admin.withdrawals.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.batches.map((b) => (
-                <tr key={b.id} data-testid="aw-batch">
-                  <td>{b.id}</td>
-                  <td>{b.count}</td>
-                  <td>{yen(b.total)}</td>
-                  <td>
-                    <code className="aw-hash">{b.sha256}</code>
-                  </td>
-                  <td>{t(`admin.withdrawals.batch.${b.status}`)}</td>
-                  <td className="aw-actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={t('admin.withdrawals.batch.downloadLabel', { id: b.id })}
-                      onClick={() => void onDownload(b)}
-                    >
-                      {t('admin.withdrawals.batch.download')}
-                    </Button>
-                    {b.status === 'generated' ? (
-                      <Button
-                        aria-label={t('admin.withdrawals.batch.markLabel', { id: b.id })}
-                        onClick={() => setPending({ kind: 'mark', batch: b })}
-                      >
-                        {t('admin.withdrawals.batch.markTransferred')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        columns={columns}
+        rows={page.batches}
+        rowKey={(b) => b.id}
+        rowProps={() => ({ 'data-testid': 'aw-batch' })}
+        empty={t('admin.withdrawals.batch.none')}
+      />
       <ConfirmDialog
         open={confirmation !== null}
         title={confirmation?.title}

@@ -9,6 +9,7 @@ import { LangLink } from '../../../components/LangLink.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError, errorMessageKey, errorParams } from '../../../lib/api.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
+import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
 import { formatDate } from '../../points/format.ts';
 import { formatMonth, formatYen } from '../../withdrawals/format.ts';
 import { getWithdrawals } from '../api/getWithdrawals.ts';
@@ -101,6 +102,95 @@ export default function WithdrawalsPage() {
       return next;
     });
 
+  const column = (key: string) => t(`admin.withdrawals.columns.${key}`);
+  const nameOf = (w: AdminWithdrawalView) => w.creator_nickname ?? t('admin.withdrawals.noNickname');
+  const monthOf = (w: AdminWithdrawalView) => formatMonth(lang, w.year, w.month);
+  const columns: AdminColumn<AdminWithdrawalView>[] = [
+    {
+      key: 'select',
+      header: column('select'),
+      cell: (w) =>
+        REVIEWABLE.has(w.status) ? (
+          <input
+            type="checkbox"
+            aria-label={t('admin.withdrawals.selectRow', { name: nameOf(w), month: monthOf(w) })}
+            checked={selected.has(w.id)}
+            onChange={() => toggle(w.id)}
+          />
+        ) : null,
+    },
+    {
+      key: 'status',
+      header: column('status'),
+      cell: (w) => (
+        <>
+          <span className={`aw-badge aw-badge--${w.status}`}>
+            {t(`admin.withdrawals.status.${w.status}`)}
+          </span>
+          {w.batch_id ? (
+            <div className="small">{t('admin.withdrawals.inBatch', { id: w.batch_id })}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'creator',
+      header: column('creator'),
+      cell: (w) => <LangLink to={`/admin/users/${w.creator_id}`}>{nameOf(w)}</LangLink>,
+    },
+    { key: 'month', header: column('month'), cell: monthOf },
+    { key: 'requested', header: column('requested'), cell: (w) => yen(w.requested_amount) },
+    {
+      key: 'finalized',
+      header: column('finalized'),
+      cell: (w) => (w.finalized_amount === null ? '—' : yen(w.finalized_amount)),
+    },
+    {
+      key: 'bank',
+      header: column('bank'),
+      className: 'aw-bank',
+      cell: ({ bank }) => (
+        <>
+          {bank.bank_name}（{bank.bank_code}） {bank.branch_name}（{bank.branch_code}）
+          <br />
+          {t(`admin.withdrawals.accountType.${bank.account_type}`)} {bank.account_number} {bank.account_owner}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: column('actions'),
+      className: 'aw-actions',
+      cell: (w) => (
+        <>
+          {REVIEWABLE.has(w.status) ? (
+            <Button variant="secondary" busy={reviewing} onClick={() => void startReview([w])}>
+              {t('admin.withdrawals.actions.review')}
+            </Button>
+          ) : null}
+          {DECIDABLE.has(w.status) ? (
+            <>
+              <Button onClick={() => setAction({ kind: 'approve', withdrawal: w })}>
+                {t('admin.withdrawals.actions.approve')}
+              </Button>
+              <Button variant="secondary" onClick={() => setAction({ kind: 'partial', withdrawal: w })}>
+                {t('admin.withdrawals.actions.partial')}
+              </Button>
+              <Button variant="danger" onClick={() => setAction({ kind: 'reject', withdrawal: w })}>
+                {t('admin.withdrawals.actions.reject')}
+              </Button>
+            </>
+          ) : null}
+          {w.batch_id && FAILABLE.has(w.status) ? (
+            <Button variant="danger" onClick={() => setAction({ kind: 'fail', withdrawal: w })}>
+              {t('admin.withdrawals.actions.fail')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <AdminPage title={t('admin.withdrawals.title')}>
       {query.isError ? <Alert kind="error">{t('admin.withdrawals.loadFailed')}</Alert> : null}
@@ -167,103 +257,13 @@ export default function WithdrawalsPage() {
               >
                 {t('admin.withdrawals.actions.reviewSelected', { count: chosen.length })}
               </Button>
-              <div className="admin-table-wrap">
-                <table className="admin-table aw-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.withdrawals.columns.select')}</th>
-                      <th scope="col">{t('admin.withdrawals.columns.status')}</th>
-                      <th scope="col">{t('admin.withdrawals.columns.creator')}</th>
-                      <th scope="col">{t('admin.withdrawals.columns.month')}</th>
-                      <th scope="col">{t('admin.withdrawals.columns.requested')}</th>
-                      <th scope="col">{t('admin.withdrawals.columns.finalized')}</th>
-                      <th scope="col">{t('admin.withdrawals.columns.bank')}</th>
-                      <th scope="col">{t('admin.withdrawals.columns.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((w) => {
-                      const name = w.creator_nickname ?? t('admin.withdrawals.noNickname');
-                      const month = formatMonth(lang, w.year, w.month);
-                      return (
-                        <tr key={w.id} data-testid="aw-row" data-id={w.id}>
-                          <td>
-                            {REVIEWABLE.has(w.status) ? (
-                              <input
-                                type="checkbox"
-                                aria-label={t('admin.withdrawals.selectRow', { name, month })}
-                                checked={selected.has(w.id)}
-                                onChange={() => toggle(w.id)}
-                              />
-                            ) : null}
-                          </td>
-                          <td>
-                            <span className={`aw-badge aw-badge--${w.status}`}>
-                              {t(`admin.withdrawals.status.${w.status}`)}
-                            </span>
-                            {w.batch_id ? (
-                              <div className="small">
-                                {t('admin.withdrawals.inBatch', { id: w.batch_id })}
-                              </div>
-                            ) : null}
-                          </td>
-                          <td>
-                            <LangLink to={`/admin/users/${w.creator_id}`}>{name}</LangLink>
-                          </td>
-                          <td>{month}</td>
-                          <td>{yen(w.requested_amount)}</td>
-                          <td>{w.finalized_amount === null ? '—' : yen(w.finalized_amount)}</td>
-                          <td className="aw-bank">
-                            {w.bank.bank_name}（{w.bank.bank_code}） {w.bank.branch_name}（
-                            {w.bank.branch_code}）
-                            <br />
-                            {t(`admin.withdrawals.accountType.${w.bank.account_type}`)}{' '}
-                            {w.bank.account_number} {w.bank.account_owner}
-                          </td>
-                          <td className="aw-actions">
-                            {REVIEWABLE.has(w.status) ? (
-                              <Button
-                                variant="secondary"
-                                busy={reviewing}
-                                onClick={() => void startReview([w])}
-                              >
-                                {t('admin.withdrawals.actions.review')}
-                              </Button>
-                            ) : null}
-                            {DECIDABLE.has(w.status) ? (
-                              <>
-                                <Button onClick={() => setAction({ kind: 'approve', withdrawal: w })}>
-                                  {t('admin.withdrawals.actions.approve')}
-                                </Button>
-                                <Button
-                                  variant="secondary"
-                                  onClick={() => setAction({ kind: 'partial', withdrawal: w })}
-                                >
-                                  {t('admin.withdrawals.actions.partial')}
-                                </Button>
-                                <Button
-                                  variant="danger"
-                                  onClick={() => setAction({ kind: 'reject', withdrawal: w })}
-                                >
-                                  {t('admin.withdrawals.actions.reject')}
-                                </Button>
-                              </>
-                            ) : null}
-                            {w.batch_id && FAILABLE.has(w.status) ? (
-                              <Button
-                                variant="danger"
-                                onClick={() => setAction({ kind: 'fail', withdrawal: w })}
-                              >
-                                {t('admin.withdrawals.actions.fail')}
-                              </Button>
-                            ) : null}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                columns={columns}
+                rows={rows}
+                rowKey={(w) => w.id}
+                className="aw-table"
+                rowProps={(w) => ({ 'data-testid': 'aw-row', 'data-id': w.id })}
+              />
             </>
           )}
           <BatchesPanel page={page} onChanged={refresh} onError={showError} />

@@ -15,12 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
-import { LoadMore } from '../../../components/LoadMore.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { pagedQuery } from '../../../lib/query.ts';
 import { getAudit } from '../api/getAudit.ts';
 import { AdminPage } from '../components/AdminPage.tsx';
+import { type AdminColumn, AdminTable } from '../components/AdminTable.tsx';
 import '../audit.css';
 
 const FILTERS = ['from', 'to', 'action', 'actor_id', 'target_id'] as const;
@@ -37,6 +37,7 @@ export default function AuditPage() {
   );
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
   const failure = query.error instanceof ApiError ? `errors.${query.error.code}` : null;
+  const columns = useAuditColumns();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,33 +63,20 @@ export default function AuditPage() {
           {t(failure ?? 'errors.communication', { defaultValue: t('errors.communication') })}
         </Alert>
       ) : null}
-      {query.isSuccess && entries.length === 0 ? <p>{t('admin.access.audit.empty')}</p> : null}
-      {entries.length > 0 ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table--stack audit-table">
-            <caption className="visually-hidden">{t('admin.access.audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.access.audit.when')}</th>
-                <th scope="col">{t('admin.access.audit.who')}</th>
-                <th scope="col">{t('admin.access.audit.action')}</th>
-                <th scope="col">{t('admin.access.audit.target')}</th>
-                <th scope="col">{t('admin.access.audit.change')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <AuditRow key={e.id} entry={e} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <LoadMore
-        query={query}
-        className="audit-more"
-        label={t('admin.access.audit.more')}
-        busyLabel={t('common.loading')}
+      <AdminTable
+        columns={columns}
+        rows={entries}
+        rowKey={(e) => e.id}
+        stack
+        className="audit-table"
+        caption={t('admin.access.audit.caption')}
+        empty={query.isSuccess ? t('admin.access.audit.empty') : undefined}
+        more={{
+          query,
+          className: 'audit-more',
+          label: t('admin.access.audit.more'),
+          busyLabel: t('common.loading'),
+        }}
       />
     </AdminPage>
   );
@@ -153,37 +141,53 @@ type TFn = ReturnType<typeof useTranslation>['t'];
 const actionLabel = (t: TFn, action: string) =>
   t(`admin.access.audit.actions.${action.replace('.', '_')}`, { defaultValue: action });
 
-function AuditRow({ entry }: { entry: AuditEntryView }) {
+/** The log's columns: when, who, what, on what, and the changed fields. */
+function useAuditColumns(): AdminColumn<AuditEntryView>[] {
   const { t } = useTranslation();
   const { lang } = useLang();
   const when = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: businessConfig.timeZone,
-  }).format(new Date(entry.at));
-  return (
-    <tr>
-      <td data-label={t('admin.access.audit.when')}>
-        <time dateTime={entry.at}>{when}</time>
-      </td>
-      <td data-label={t('admin.access.audit.who')}>
-        {entry.actor_id === AUDIT_SYSTEM_CLI
-          ? `${t('admin.access.audit.systemCli')} (${entry.actor_name})`
-          : entry.actor_name}
-        <br />
-        <code className="audit-id">{entry.actor_id}</code>
-      </td>
-      <td data-label={t('admin.access.audit.action')}>{actionLabel(t, entry.action)}</td>
-      <td data-label={t('admin.access.audit.target')}>
-        {t(`admin.access.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}
-        <br />
-        <code className="audit-id">{entry.target_id}</code>
-      </td>
-      <td data-label={t('admin.access.audit.change')}>
-        <Changes before={entry.before} after={entry.after} />
-      </td>
-    </tr>
-  );
+  });
+  const header = (key: string) => t(`admin.access.audit.${key}`);
+  return [
+    {
+      key: 'when',
+      header: header('when'),
+      cell: (entry) => <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>,
+    },
+    {
+      key: 'who',
+      header: header('who'),
+      cell: (entry) => (
+        <>
+          {entry.actor_id === AUDIT_SYSTEM_CLI
+            ? `${t('admin.access.audit.systemCli')} (${entry.actor_name})`
+            : entry.actor_name}
+          <br />
+          <code className="audit-id">{entry.actor_id}</code>
+        </>
+      ),
+    },
+    { key: 'action', header: header('action'), cell: (entry) => actionLabel(t, entry.action) },
+    {
+      key: 'target',
+      header: header('target'),
+      cell: (entry) => (
+        <>
+          {t(`admin.access.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}
+          <br />
+          <code className="audit-id">{entry.target_id}</code>
+        </>
+      ),
+    },
+    {
+      key: 'change',
+      header: header('change'),
+      cell: (entry) => <Changes before={entry.before} after={entry.after} />,
+    },
+  ];
 }
 
 /** A value as the operator reads it: states and yes/no in words, the rest as stored. */
