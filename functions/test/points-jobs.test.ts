@@ -343,7 +343,10 @@ describe('expiry markers', () => {
             deps.db.entities.expiryMarker.query.byDate({ expiryDate: date, shard: String(s) }).go(),
           ),
         )
-      ).flatMap((r) => r.data.map((m) => m.holderId));
+      )
+        .flatMap((r) => r.data.map((m) => m.holderId))
+        // This test's holders only: other files' lots may fall due the same day (the table is shared).
+        .filter((holderId) => ([kept, spent, crashed, legacy] as string[]).includes(holderId));
     expect(new Set(await markersOf())).toEqual(new Set([kept, spent, crashed]));
 
     const job = `point-expiry-test-${randomUUID()}`;
