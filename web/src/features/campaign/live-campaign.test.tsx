@@ -4,12 +4,11 @@ import jaLanding from '@app/shared/i18n/ja/landing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/router.tsx';
-import { createI18n } from '../../lib/i18n.ts';
 import { jsonResponse } from '../../test/boundary.ts';
 import { prepareScreenTest } from '../../test/screen.ts';
+import { renderApp } from '../../test/serve.tsx';
 import { CreatorLandingPage } from '../landing/index.ts';
 import { forgetRegistrationCampaign } from './live-campaign.ts';
 import { fillLiveCampaign } from './static-campaign.ts';
@@ -50,15 +49,7 @@ function shown(box: Element | null | undefined) {
 }
 
 async function openVerify(lang: Language) {
-  render(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <RouterProvider
-        router={createMemoryRouter(routes(), {
-          initialEntries: [`/${lang}/creator/register/verify?email=creator%40example.com`],
-        })}
-      />
-    </I18nextProvider>,
-  );
+  renderApp(`/${lang}/creator/register/verify?email=creator%40example.com`);
   // The page's module loads lazily: its first load can take a few seconds on a busy machine.
   const field = await screen.findByRole(
     'textbox',

@@ -1,12 +1,9 @@
 import { businessConfig } from '@app/shared/config';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
 import { jsonResponse } from '../../../test/boundary.ts';
 import { prepareScreenTest } from '../../../test/screen.ts';
+import { renderApp } from '../../../test/serve.tsx';
 import { forgetRegistrationCampaign } from '../../campaign/live-campaign.ts';
 
 /** /creator/register/verify: the consent to the creator terms and the optional campaign code. */
@@ -54,15 +51,7 @@ const posts = () =>
   );
 
 async function open(lang: 'ja' | 'en') {
-  render(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <RouterProvider
-        router={createMemoryRouter(routes(), {
-          initialEntries: [`/${lang}/creator/register/verify?email=creator%40example.com`],
-        })}
-      />
-    </I18nextProvider>,
-  );
+  renderApp(`/${lang}/creator/register/verify?email=creator%40example.com`);
   // The page's module loads lazily: its first load can take a few seconds on a busy machine.
   const code = await screen.findByLabelText(
     lang === 'ja' ? /確認コード（6桁）/ : /Verification code/,
