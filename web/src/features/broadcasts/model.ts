@@ -22,7 +22,7 @@ import {
 } from '@app/shared/schemas/broadcasts';
 import { V } from '@app/shared/validation';
 import * as z from 'zod/mini';
-import { fromJstInput, toJstInput } from '../items/model.ts';
+import { fromJstInput, toJstInput } from '../../lib/jst-input.ts';
 
 export { RESERVE_CONDITIONS, TRIGGER_CONDITIONS };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, fromJstInput, itemLabels, moved, toJstInput } from './model.ts';
+import { fromJstInput, toJstInput } from '../../lib/jst-input.ts';
+import { fileProblem, itemLabels, moved } from './model.ts';
 
 describe('itemLabels', () => {
   const card = {

@@ -6,7 +6,7 @@
 import { businessConfig } from '@app/shared/config';
 import { type PostView, postSaveRequest } from '@app/shared/schemas/fanclub';
 import { V } from '@app/shared/validation';
-import { fromJstInput, toJstInput } from '../items/model.ts';
+import { fromJstInput, toJstInput } from '../../lib/jst-input.ts';
 
 const F = businessConfig.fanclub;
 

@@ -18,10 +18,10 @@ import { TextField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
+import { toJstInput } from '../../../lib/jst-input.ts';
 import { createCampaign, updateCampaign } from '../api/catalog-campaigns.ts';
 
 const C = businessConfig.admin.catalog;
-const JST_MS = 9 * 60 * 60 * 1000;
 
 /** A `datetime-local` value (`YYYY-MM-DDTHH:mm`, Japan time) as the instant the API takes. */
 const jstLocal = z
@@ -31,9 +31,6 @@ const toInstant = <T extends { ends_at: string }>(v: T): T => ({ ...v, ends_at: 
 
 const createForm = z.pipe(z.extend(campaignCreateRequest, { ends_at: jstLocal }), z.transform(toInstant));
 const updateForm = z.pipe(z.extend(campaignUpdateRequest, { ends_at: jstLocal }), z.transform(toInstant));
-
-/** An instant as the `datetime-local` value in Japan time. */
-export const jstInputValue = (iso: string) => new Date(Date.parse(iso) + JST_MS).toISOString().slice(0, 16);
 
 interface Props {
   /** The campaign edited; null: a new one. */
@@ -55,7 +52,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: Props) {
           code: campaign.code,
           version: campaign.version,
           rate_percent: campaign.rate_percent,
-          ends_at: jstInputValue(campaign.ends_at),
+          ends_at: toJstInput(campaign.ends_at),
         }
       : { code: '', rate_percent: Math.round(businessConfig.rewards.chatCampaignRate * 100), ends_at: '' },
   );

@@ -18,9 +18,10 @@ import { describedBy, FieldShell, TextField } from '../../../components/Field.ts
 import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
+import { fromJstInput, toJstInput } from '../../../lib/jst-input.ts';
 import { createNews } from '../api/createNews.ts';
 import { updateNews } from '../api/updateNews.ts';
-import { formatInstant, fromJstInput, toJstInput } from '../format.ts';
+import { formatInstant } from '../format.ts';
 
 type Mode = 'now' | 'keep' | 'at';
 
@@ -51,12 +52,12 @@ export function NewsForm({
   const published = news?.status === 'published';
   const [mode, setMode] = useState<Mode>(published ? 'keep' : news?.status === 'scheduled' ? 'at' : 'now');
   const [local, setLocal] = useState(() =>
-    news?.status === 'scheduled' ? toJstInput(new Date(news.published_at)) : '',
+    news?.status === 'scheduled' ? toJstInput(news.published_at) : '',
   );
   const audiences = form.watch('audiences') ?? [];
 
   const setPublication = (m: Mode, value: string) => {
-    form.setValue('publish_at', m === 'at' ? fromJstInput(value) : null, {
+    form.setValue('publish_at', m === 'at' ? (fromJstInput(value) ?? '') : null, {
       shouldValidate: form.formState.isSubmitted,
     });
   };

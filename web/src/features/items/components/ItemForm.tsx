@@ -21,10 +21,10 @@ import { useLang } from '../../../app/lang-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { describedBy, FieldShell, TextField } from '../../../components/Field.tsx';
 import { Button } from '../../../components/SubmitButton.tsx';
+import { fromJstInput, toJstInput } from '../../../lib/jst-input.ts';
 import { formatNumber } from '../../points/format.ts';
 import { errorMessage, localizeParams, type Message } from '../../store/messages.ts';
 import { saveItem } from '../api/saveItem.ts';
-import { fromJstInput, toJstInput } from '../model.ts';
 import { FileSlots, heldSlots, type SetSlots, type Slot } from './FileSlots.tsx';
 
 interface Values {
