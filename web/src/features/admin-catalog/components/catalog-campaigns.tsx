@@ -14,6 +14,7 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { errorMessageKey } from '../../../lib/api.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
+import { formatInstant } from '../../admin/format.ts';
 import { endCampaign, listCampaigns } from '../api/catalog-campaigns.ts';
 import { CampaignForm } from './catalog-campaign-form.tsx';
 
@@ -34,11 +35,6 @@ export function CatalogCampaigns() {
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<AdminCampaignView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const when = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Tokyo',
-  });
 
   /** Puts a saved campaign into the loaded pages (a new one at the top of the first page). */
   const write = (campaign: AdminCampaignView) =>
@@ -86,7 +82,7 @@ export function CatalogCampaigns() {
     {
       key: 'endsAt',
       header: header('endsAt'),
-      cell: (c) => <time dateTime={c.ends_at}>{when.format(new Date(c.ends_at))}</time>,
+      cell: (c) => <time dateTime={c.ends_at}>{formatInstant(lang, c.ends_at)}</time>,
     },
     {
       key: 'state',

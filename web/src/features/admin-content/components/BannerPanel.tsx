@@ -24,11 +24,11 @@ import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { useImageUpload } from '../../../lib/useImageUpload.ts';
+import { formatInstant } from '../../admin/format.ts';
 import { getBanner } from '../api/getBanner.ts';
 import { getBannerUploadUrl } from '../api/getBannerUploadUrl.ts';
 import { removeBanner } from '../api/removeBanner.ts';
 import { saveBanner } from '../api/saveBanner.ts';
-import { formatInstant } from '../format.ts';
 
 export const bannerKey = ['admin', 'banner'] as const;
 

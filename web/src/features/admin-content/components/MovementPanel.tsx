@@ -15,9 +15,9 @@ import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { AdminTable } from '../../admin/components/AdminTable.tsx';
+import { formatInstant, formatPoints } from '../../admin/format.ts';
 import { getMovement } from '../api/getMovement.ts';
 import { refundSpend } from '../api/refundSpend.ts';
-import { formatInstant, formatPoints } from '../format.ts';
 import { ReasonField, useConfirmedSend } from './confirmed-send.tsx';
 
 export const movementKey = (id: string) => ['admin', 'movement', id] as const;

@@ -19,9 +19,9 @@ import { Button } from '../../../components/SubmitButton.tsx';
 import { useApiForm } from '../../../lib/apiForm.ts';
 import { validationValues } from '../../../lib/i18n.ts';
 import { fromJstInput, toJstInput } from '../../../lib/jst-input.ts';
+import { formatInstant } from '../../admin/format.ts';
 import { createNews } from '../api/createNews.ts';
 import { updateNews } from '../api/updateNews.ts';
-import { formatInstant } from '../format.ts';
 
 type Mode = 'now' | 'keep' | 'at';
 

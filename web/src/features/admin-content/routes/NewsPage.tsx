@@ -14,11 +14,11 @@ import { errorMessageKey } from '../../../lib/api.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
 import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
+import { formatInstant } from '../../admin/format.ts';
 import { listNews } from '../api/listNews.ts';
 import { withdrawNews } from '../api/withdrawNews.ts';
 import { BannerPanel } from '../components/BannerPanel.tsx';
 import { NewsForm } from '../components/NewsForm.tsx';
-import { formatInstant } from '../format.ts';
 import '../admin-content.css';
 
 export const newsKeys = { list: ['admin', 'news'] as const };

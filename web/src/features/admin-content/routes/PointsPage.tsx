@@ -17,10 +17,10 @@ import { ApiError } from '../../../lib/api.ts';
 import { queryErrorKey, unwrap } from '../../../lib/query.ts';
 import { AdminPage } from '../../admin/components/AdminPage.tsx';
 import { type AdminColumn, AdminTable } from '../../admin/components/AdminTable.tsx';
+import { formatInstant, formatPoints } from '../../admin/format.ts';
 import { getPointHistory } from '../api/getPointHistory.ts';
 import { GrantForm } from '../components/GrantForm.tsx';
 import { MovementPanel } from '../components/MovementPanel.tsx';
-import { formatInstant, formatPoints } from '../format.ts';
 import '../admin-content.css';
 
 const historyKey = (profile: string) => ['admin', 'points', profile] as const;

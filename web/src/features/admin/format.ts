@@ -1,4 +1,4 @@
-/** Instants and points as operators read them: Japan time, whatever the browser's zone. */
+/** Instants and points as the console shows them: Japan time, whatever the browser's zone. */
 import type { Language } from '@app/shared/config';
 
 const locales: Record<Language, string> = { ja: 'ja-JP', en: 'en-GB' };
